@@ -1,0 +1,119 @@
+/// Converts between UTF-8 byte offsets and (line, column) positions, with columns counted in
+/// UTF-8 bytes (the compiler's and the CLI's) or in UTF-16 code units (LSP's default). Lines
+/// end at `\n`, `\r\n` or a lone `\r`. Line look-ups are binary searches.
+public struct LineIndex: Sendable {
+    /// Offset of the first byte of each line; the first is always 0.
+    public let lineStarts: [Int]
+    private let text: SourceText
+    /// Per line: whether it is pure ASCII, so UTF-16 columns equal byte columns.
+    private let isASCIILine: [Bool]
+
+    /// Indexes `text`.
+    public init(_ text: SourceText) {
+        self.text = text
+        var starts = [0]
+        var ascii: [Bool] = []
+        var lineIsASCII = true
+        let bytes = text.bytes
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 0x0A || c == 0x0D {
+                if c == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
+            } else if c >= 0x80 {
+                lineIsASCII = false
+            }
+            i += 1
+        }
+        ascii.append(lineIsASCII)
+        self.lineStarts = starts
+        self.isASCIILine = ascii
+    }
+
+    /// The number of lines (a text without line breaks has one).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based line containing `offset` (clamped into the text).
+    public func line(of offset: Int) -> Int {
+        let offset = max(0, min(offset, text.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The 0-based line and UTF-8 byte column of `offset`.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        let offset = max(0, min(offset, text.count))
+        let line = line(of: offset)
+        return (line, offset - lineStarts[line])
+    }
+
+    /// The end offset of `line`'s content, before its line break.
+    public func contentEnd(ofLine line: Int) -> Int {
+        guard line + 1 < lineStarts.count else { return text.count }
+        var end = lineStarts[line + 1]
+        if end > lineStarts[line], text.bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line], text.bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The offset of a 0-based line and UTF-8 column. Past the line's end clamps to its end;
+    /// past the last line clamps to the end of the text.
+    public func offset(line: Int, column: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return text.count }
+        return lineStarts[line] + max(0, min(column, contentEnd(ofLine: line) - lineStarts[line]))
+    }
+
+    /// The 0-based line and UTF-16 column of `offset`. An offset inside a multi-byte scalar
+    /// counts as the scalar's start.
+    public func utf16Position(of offset: Int) -> (line: Int, column: Int) {
+        let (line, byteColumn) = position(of: offset)
+        if isASCIILine[line] { return (line, byteColumn) }
+        let bytes = text.bytes
+        var i = lineStarts[line]
+        let target = lineStarts[line] + byteColumn
+        var units = 0
+        while i < target {
+            let length = scalarLength(bytes, i)
+            if i + length > target { break }
+            units += length == 4 ? 2 : 1
+            i += length
+        }
+        return (line, units)
+    }
+
+    /// The offset of a 0-based line and UTF-16 column. A column inside a surrogate pair, or
+    /// past the line's end, clamps (to the scalar's start, or to the line's end).
+    public func offset(line: Int, utf16Column: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return text.count }
+        if isASCIILine[line] { return offset(line: line, column: utf16Column) }
+        let bytes = text.bytes
+        let end = contentEnd(ofLine: line)
+        var i = lineStarts[line]
+        var units = 0
+        while i < end {
+            let length = scalarLength(bytes, i)
+            let width = length == 4 ? 2 : 1
+            if units + width > utf16Column { break }
+            units += width
+            i += length
+        }
+        return min(i, end)
+    }
+
+    /// The length of the UTF-8 sequence at `i`; an invalid byte counts as a scalar of its own,
+    /// which is how it decodes (as U+FFFD) on the client's side.
+    private func scalarLength(_ bytes: [UInt8], _ i: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in decodeScalar(buffer, at: i)?.length ?? 1 }
+    }
+}

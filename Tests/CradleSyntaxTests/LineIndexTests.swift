@@ -1,0 +1,75 @@
+import Testing
+
+@testable import CradleSyntax
+
+@Suite("Line index")
+struct LineIndexTests {
+    @Test("line starts with LF, CRLF and lone CR")
+    func lineStarts() {
+        let index = LineIndex(SourceText("a\nbc\r\nd\re"))
+        #expect(index.lineStarts == [0, 2, 6, 8])
+        #expect(index.position(of: 0) == (0, 0))
+        #expect(index.position(of: 3) == (1, 1))
+        #expect(index.position(of: 4) == (1, 2))  // the \r of \r\n belongs to line 1
+        #expect(index.position(of: 6) == (2, 0))
+        #expect(index.position(of: 9) == (3, 1))  // end of text
+        #expect(index.contentEnd(ofLine: 1) == 4)
+        #expect(index.contentEnd(ofLine: 2) == 7)
+    }
+
+    @Test("UTF-8 and UTF-16 columns on Korean text and emoji")
+    func unicodeColumns() {
+        // "한" is 3 UTF-8 bytes and 1 UTF-16 unit; "😀" is 4 bytes and 2 units.
+        let source = "let 한 = \"😀x\"\nz"
+        let text = SourceText(source)
+        let index = LineIndex(text)
+        let xOffset = Array(source.utf8).firstIndex(of: UInt8(ascii: "x"))!
+        // Bytes: `let ` 4, `한` 3, ` = ` 3, `"` 1, `😀` 4: x at byte column 15.
+        // UTF-16:      4,     1,       3,     1,      2: x at column 11.
+        #expect(index.position(of: xOffset) == (0, 15))
+        #expect(index.utf16Position(of: xOffset) == (0, 11))
+        #expect(index.offset(line: 0, utf16Column: 11) == xOffset)
+        #expect(index.offset(line: 0, column: 15) == xOffset)
+        // A UTF-16 column inside the surrogate pair clamps to the emoji's start, and an offset
+        // inside the emoji's bytes counts as its start.
+        let emojiOffset = xOffset - 4
+        #expect(index.offset(line: 0, utf16Column: 10) == emojiOffset)
+        #expect(index.utf16Position(of: emojiOffset + 2) == (0, 9))
+        // Past the end of a line clamps to its end; past the last line to the end of text.
+        #expect(index.offset(line: 0, utf16Column: 999) == index.contentEnd(ofLine: 0))
+        #expect(index.offset(line: 7, column: 0) == text.count)
+        #expect(index.offset(line: -1, column: 3) == 0)
+    }
+
+    @Test(
+        "conversions round-trip at every scalar boundary",
+        arguments: [
+            "plain ascii\nsecond line",
+            "한국어 주석 // 😀🎉\r\nnext\rlast",
+            "mixed ü and 𝒳 and é\n\n\n",
+            "",
+        ])
+    func roundTrip(_ source: String) {
+        let text = SourceText(source)
+        let index = LineIndex(text)
+        var offset = 0
+        let bytes = Array(source.utf8)
+        for scalar in source.unicodeScalars {
+            defer { offset += String(scalar).utf8.count }
+            // Between the \r and \n of a CRLF is not a position; it clamps to the line end.
+            if scalar == "\n", offset > 0, bytes[offset - 1] == 0x0D { continue }
+            let utf8 = index.position(of: offset)
+            #expect(index.offset(line: utf8.line, column: utf8.column) == offset)
+            let utf16 = index.utf16Position(of: offset)
+            #expect(index.offset(line: utf16.line, utf16Column: utf16.column) == offset)
+        }
+    }
+
+    @Test("invalid UTF-8 counts one UTF-16 unit per bad byte")
+    func invalidBytes() {
+        let text = SourceText(bytes: [0x61, 0xFF, 0xFE, 0x62])
+        let index = LineIndex(text)
+        #expect(index.utf16Position(of: 3) == (0, 3))
+        #expect(index.offset(line: 0, utf16Column: 2) == 2)
+    }
+}
