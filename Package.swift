@@ -5,11 +5,14 @@ let package = Package(
     name: "cradle-lsp",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "CradleSyntax", targets: ["CradleSyntax"])
+        .library(name: "CradleSyntax", targets: ["CradleSyntax"]),
+        .library(name: "CradleAnalysis", targets: ["CradleAnalysis"]),
     ],
     targets: [
         .target(name: "CradleSyntax"),
-        .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax"]),
+        .target(name: "CradleAnalysis", dependencies: ["CradleSyntax"]),
+        .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
+        .testTarget(name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"]),
     ]
 )

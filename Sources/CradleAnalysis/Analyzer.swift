@@ -1,0 +1,38 @@
+import CradleSyntax
+
+/// The analysis entry point: Cradle's diagnostics and cradle-lsp's predictions for a set of files.
+/// Pure: it reads the texts it is given and does no I/O.
+public enum Analyzer {
+    /// Parses, summarises and analyses `inputs`; diagnostics come sorted by file, range and code.
+    public static func analyze(_ inputs: [SourceInput]) -> [Diagnostic] {
+        analyze(inputs.map(FileSummary.init))
+    }
+
+    /// Analyses already summarised files.
+    public static func analyze(_ summaries: [FileSummary]) -> [Diagnostic] {
+        let exportingModules = Set(summaries.filter(\.exportsCradle).map(\.module))
+        var diagnostics: [Diagnostic] = []
+        for summary in summaries where summary.importsCradle || exportingModules.contains(summary.module) {
+            diagnostics += self.diagnostics(for: summary)
+        }
+        return diagnostics.sorted(by: Diagnostic.areInOrder)
+    }
+
+    /// The findings of one file that sees Cradle (`product.md` §3 scope is the caller's
+    /// business): misplaced `@Provide`s (#23), each graph's pipeline, and the predictions.
+    public static func diagnostics(for summary: FileSummary) -> [Diagnostic] {
+        var diagnostics = summary.misplacedProvides.map { provide in
+            Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: provide.range)
+        }
+        for graph in summary.graphs {
+            var validator = GraphValidator(graph: graph, tree: summary.tree, file: summary.path)
+            validator.typeAliases = summary.typeAliases
+            validator.run()
+            diagnostics += validator.diagnostics + validator.hints
+            diagnostics += Predictions.instanceMemberUses(validator)
+            diagnostics += Predictions.bodylessProtocolResults(
+                graph, protocols: summary.protocolNames, tree: summary.tree, file: summary.path)
+        }
+        return diagnostics
+    }
+}

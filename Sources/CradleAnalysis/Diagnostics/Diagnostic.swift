@@ -1,0 +1,86 @@
+import CradleSyntax
+
+/// A finding at a range of one file, with related notes and mechanical fixes.
+public struct Diagnostic: Sendable, Hashable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    /// The file the range points into, as the caller named it.
+    public var file: String
+    public var range: ByteRange
+    /// Related locations, in the order the compiler lists them.
+    public var notes: [RelatedNote]
+    public var fixes: [Fix]
+    /// Editor hints such as "unnecessary" (greyed-out code).
+    public var tags: Set<DiagnosticTag>
+
+    public init(
+        code: DiagnosticCode, message: String, file: String, range: ByteRange, notes: [RelatedNote] = [],
+        fixes: [Fix] = [], severity: Severity? = nil, tags: Set<DiagnosticTag> = []
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.notes = notes
+        self.fixes = fixes
+        self.tags = tags
+    }
+}
+
+/// A tag an editor may render specially.
+public enum DiagnosticTag: String, Sendable, Hashable {
+    /// The code is unused; editors grey it out.
+    case unnecessary
+}
+
+/// A related location of a diagnostic.
+public struct RelatedNote: Sendable, Hashable {
+    public var file: String
+    public var range: ByteRange
+    public var message: String
+
+    public init(file: String, range: ByteRange, message: String) {
+        self.file = file
+        self.range = range
+        self.message = message
+    }
+}
+
+/// A mechanical repair: text edits applied together.
+public struct Fix: Sendable, Hashable {
+    public var title: String
+    public var edits: [TextEdit]
+    /// Whether the fix can be applied without a person choosing (for "fix all").
+    public var isPreferred: Bool
+
+    public init(title: String, edits: [TextEdit], isPreferred: Bool = false) {
+        self.title = title
+        self.edits = edits
+        self.isPreferred = isPreferred
+    }
+}
+
+/// Replaces `range` of `file` with `newText`.
+public struct TextEdit: Sendable, Hashable {
+    public var file: String
+    public var range: ByteRange
+    public var newText: String
+
+    public init(file: String, range: ByteRange, newText: String) {
+        self.file = file
+        self.range = range
+        self.newText = newText
+    }
+}
+
+extension Diagnostic {
+    /// The deterministic order of findings: file, range, code, message.
+    public static func areInOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.range != rhs.range { return lhs.range < rhs.range }
+        if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,167 @@
+import CradleSyntax
+
+/// A `@Provide` factory that passed the declaration checks of `cradle.md` §6.0 step 12.
+struct Factory {
+    let member: GraphMember
+    let function: FunctionDeclaration
+    /// The `@Provide` attribute.
+    let provide: Attribute
+    let lifetime: Lifetime
+    /// Whether the lifetime is written as `.transient` explicitly (required by `@External`).
+    let isExplicitTransient: Bool
+    let parameters: [FactoryParameter]
+    let returnType: TypeSyntax
+    /// The return type as written.
+    let returnText: String
+    let identity: String
+    /// The generated name as written (backticks kept).
+    let generatedName: String
+
+    /// The generated name without backticks.
+    var comparisonName: String { TypeNaming.comparisonName(generatedName) }
+    /// The factory's name as written.
+    var name: String { function.name.text }
+    /// Whether the factory has `@External` parameters (an external provider, §4.5).
+    var isExternal: Bool { parameters.contains { $0.external != nil } }
+    /// The parameters satisfied by other registrations.
+    var graphParameters: [FactoryParameter] { parameters.filter { $0.external == nil } }
+}
+
+/// One factory parameter with its identity.
+struct FactoryParameter {
+    let parameter: Parameter
+    /// The `@External` (or `@Cradle.External`) attribute, if any.
+    let external: Attribute?
+    let type: TypeSyntax?
+    /// The type as written.
+    let typeText: String
+    let identity: String
+
+    /// Where findings about the parameter's type point: the type, else the whole parameter.
+    var typeRange: ByteRange { type?.range ?? parameter.range }
+}
+
+/// The outcome of checking one `@Provide` member (§6.0 step 12).
+enum FactoryCheck {
+    case valid(Factory)
+    /// The first failure, already turned into diagnostics.
+    case invalid([Diagnostic])
+}
+
+extension Attribute {
+    /// Whether this is the `@External` property wrapper as Cradle recognises it (§1.4).
+    var isExternal: Bool { qualifiedName == "External" || qualifiedName == "Cradle.External" }
+}
+
+/// Runs the step-12 checks on one member carrying `@Provide`, in Cradle's order, stopping at the
+/// first failure: #24, #25, #26 (parameter), #28, #27, #29, #26 (return), #30, #31, #32, then #33.
+func checkFactory(_ member: GraphMember, provide: Attribute, tree: SyntaxTree, file: String) -> FactoryCheck {
+    func failure(_ code: DiagnosticCode, _ message: String, _ range: ByteRange, fixes: [Fix] = []) -> FactoryCheck {
+        .invalid([Diagnostic(code: code, message: message, file: file, range: range, fixes: fixes)])
+    }
+    guard case .function(let function) = member.declaration else {
+        return failure(.providerNotPrivateMethod, Message.providerNotPrivateMethod(), provide.range)
+    }
+    let access = function.modifiers.filter { Modifier.accessKeywords.contains($0.keyword) }
+    if access.count != 1 || access[0].keyword != .private || access[0].detail != nil {
+        return failure(
+            .providerNotPrivateMethod, Message.providerNotPrivateMethod(), provide.range,
+            fixes: FixBuilder.makePrivate(function, file: file, tree: tree))
+    }
+    if function.modifiers.contains(where: { $0.keyword == .static || $0.keyword == .class })
+        || function.genericParameters != nil || function.whereClause != nil || !function.effects.isEmpty
+    {
+        return failure(.providerInvalidSignature, Message.providerInvalidSignature(), provide.range)
+    }
+    for parameter in function.parameters.parameters {
+        if let type = parameter.type, TypeNaming.isDirectOptional(type) {
+            return failure(
+                .providerOptionalType, Message.providerOptionalType(), type.range,
+                fixes: FixBuilder.removeOptional(type, file: file, tree: tree))
+        }
+    }
+    for parameter in function.parameters.parameters where parameter.attributes.contains(where: \.isExternal) {
+        if parameter.attributes.count > 1 || hasUnsupportedForm(parameter) {
+            // From `@External` to the end of the type, a variadic's `...` included.
+            let end = parameter.ellipsisRange?.end ?? parameter.type?.range.end ?? parameter.range.end
+            return failure(
+                .externalInvalidParameter, Message.externalInvalidParameter(),
+                ByteRange(start: parameter.range.start, end: max(parameter.range.start, end)))
+        }
+    }
+    for parameter in function.parameters.parameters where !parameter.attributes.contains(where: \.isExternal) {
+        if hasUnsupportedForm(parameter) {
+            return failure(.providerInvalidParameter, Message.providerInvalidParameter(), provide.range)
+        }
+    }
+    guard let returnType = function.returnType else {
+        return failure(.providerMissingReturnType, Message.providerMissingReturnType(), provide.range)
+    }
+    if TypeNaming.isDirectOptional(returnType) {
+        return failure(
+            .providerOptionalType, Message.providerOptionalType(), returnType.range,
+            fixes: FixBuilder.removeOptional(returnType, file: file, tree: tree))
+    }
+    guard let generatedName = TypeNaming.generatedName(of: returnType) else {
+        return failure(.providerUnsupportedReturnType, Message.providerUnsupportedReturnType(), provide.range)
+    }
+    guard TypeNaming.isValidFunctionName(generatedName) else {
+        return failure(.providerInvalidAccessorName, Message.providerInvalidAccessorName(), provide.range)
+    }
+    let lifetime: Lifetime
+    let isExplicit: Bool
+    switch ProvideLifetime(provide, in: tree) {
+    case .invalid(let range):
+        return failure(
+            .providerInvalidLifetime, Message.providerInvalidLifetime(), range,
+            fixes: FixBuilder.normalizeLifetime(provide, file: file, tree: tree))
+    case .valid(let value, let explicit):
+        lifetime = value
+        isExplicit = explicit
+    }
+    let parameters = function.parameters.parameters.map { parameter in
+        FactoryParameter(
+            parameter: parameter, external: parameter.attributes.first(where: \.isExternal), type: parameter.type,
+            typeText: parameter.type.map { tree.text[$0.range] } ?? "",
+            identity: parameter.type.map { TypeNaming.identity(of: $0, in: tree) } ?? "")
+    }
+    let factory = Factory(
+        member: member, function: function, provide: provide, lifetime: lifetime,
+        isExplicitTransient: isExplicit && lifetime == .transient, parameters: parameters, returnType: returnType,
+        returnText: tree.text[returnType.range], identity: TypeNaming.identity(of: returnType, in: tree),
+        generatedName: generatedName)
+    if factory.isExternal && !factory.isExplicitTransient {
+        let fixes = FixBuilder.setLifetime(.transient, of: factory, file: file, tree: tree, preferred: true)
+        let diagnostics = parameters.compactMap(\.external).map { external in
+            Diagnostic(
+                code: .externalRequiresTransient, message: Message.externalRequiresTransient(), file: file,
+                range: external.range,
+                notes: [
+                    RelatedNote(
+                        file: file, range: provide.range, message: Message.externalProviderLifetimeNote(factory: factory.name))
+                ], fixes: fixes)
+        }
+        return .invalid(diagnostics)
+    }
+    return .valid(factory)
+}
+
+/// The parameter forms §4.3 rejects (Optional aside): a default value, a variadic, `inout`, any
+/// `some`, `@autoclosure`, or `_` as the local name.
+func hasUnsupportedForm(_ parameter: Parameter) -> Bool {
+    if parameter.defaultValue != nil || parameter.ellipsisRange != nil { return true }
+    if let local = parameter.localName, local.name == "_", !local.isBackticked { return true }
+    guard let type = parameter.type else { return false }
+    if TypeNaming.containsSome(type) { return true }
+    // `inout` and `@autoclosure` count on the parameter itself, not inside a closure type.
+    if case .attributed(let specifiers, let attributes, _) = type.kind {
+        if specifiers.contains(where: { $0.name == "inout" && !$0.isBackticked }) { return true }
+        if attributes.contains(where: { $0.name == "autoclosure" }) { return true }
+    }
+    return false
+}
+
+extension Modifier {
+    /// The access-level keywords.
+    static let accessKeywords: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .package]
+}

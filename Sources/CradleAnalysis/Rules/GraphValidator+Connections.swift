@@ -1,0 +1,110 @@
+import CradleSyntax
+
+extension GraphValidator {
+    /// Step 15 (`cradle.md` §6.0): missing registrations and external results (#38, #39), then
+    /// the lifetime matrix (#40–#42), then the first cycle (#43). Each stage stops the next.
+    mutating func checkConnections() {
+        let providers = registered
+        var registeredByIdentity: [String: Factory] = [:]
+        for provider in providers where registeredByIdentity[provider.identity] == nil {
+            registeredByIdentity[provider.identity] = provider
+        }
+        var externalByIdentity: [String: Factory] = [:]
+        for external in factories where external.isExternal && externalByIdentity[external.identity] == nil {
+            externalByIdentity[external.identity] = external
+        }
+
+        let before = diagnostics.count
+        for factory in factories {
+            for parameter in factory.graphParameters {
+                if let external = externalByIdentity[parameter.identity] {
+                    emit(
+                        .externalResultDependency, Message.externalResultDependency(type: parameter.typeText),
+                        parameter.typeRange,
+                        notes: [note(external.provide.range, Message.externalResultProviderNote(factory: external.name))],
+                        fixes: FixBuilder.markExternal(parameter, of: factory, file: file, tree: tree))
+                } else if registeredByIdentity[parameter.identity] == nil {
+                    emit(
+                        .missingRegistration, Message.missingRegistration(type: parameter.typeText, factory: factory.name),
+                        parameter.typeRange,
+                        notes: [note(factory.provide.range, Message.missingRegistrationProviderNote(factory: factory.name))],
+                        fixes: FixBuilder.addFactory(for: parameter, in: graph, file: file, tree: tree)
+                            + FixBuilder.markExternal(parameter, of: factory, file: file, tree: tree))
+                    if let hint = Predictions.nearMiss(
+                        for: parameter, of: factory, registered: providers, typeAliases: typeAliases, tree: tree, file: file)
+                    {
+                        hints.append(hint)
+                    }
+                }
+            }
+        }
+        if diagnostics.count > before { return }
+
+        for consumer in providers {
+            for parameter in consumer.graphParameters {
+                guard let dependency = registeredByIdentity[parameter.identity] else { continue }
+                let code: DiagnosticCode
+                let message: String
+                switch (consumer.lifetime, dependency.lifetime) {
+                case (.shared, .transient):
+                    (code, message) = (.lifetimeSharedToTransient, Message.lifetimeSharedToTransient())
+                case (.shared, .lazy):
+                    (code, message) = (.lifetimeSharedToLazy, Message.lifetimeSharedToLazy())
+                case (.lazy, .transient):
+                    (code, message) = (.lifetimeLazyToTransient, Message.lifetimeLazyToTransient())
+                default:
+                    continue
+                }
+                emit(
+                    code, message, parameter.typeRange,
+                    fixes: FixBuilder.lifetimeRepairs(consumer: consumer, dependency: dependency, file: file, tree: tree))
+            }
+        }
+        if diagnostics.count > before { return }
+        checkCycles(providers, registeredByIdentity: registeredByIdentity)
+    }
+
+    /// #43: an iterative depth-first search over registered providers, roots in declaration
+    /// order, edges in parameter order; the first back edge closes the only cycle reported.
+    mutating func checkCycles(_ providers: [Factory], registeredByIdentity: [String: Factory]) {
+        var indexByIdentity: [String: Int] = [:]
+        for (index, provider) in providers.enumerated() where indexByIdentity[provider.identity] == nil {
+            indexByIdentity[provider.identity] = index
+        }
+        enum Mark { case unvisited, onPath, done }
+        var marks = Array(repeating: Mark.unvisited, count: providers.count)
+        for root in providers.indices where marks[root] == .unvisited {
+            var stack: [(node: Int, edge: Int)] = [(root, 0)]
+            marks[root] = .onPath
+            while let top = stack.last {
+                let parameters = providers[top.node].graphParameters
+                guard top.edge < parameters.count else {
+                    marks[top.node] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].edge += 1
+                let parameter = parameters[top.edge]
+                guard let target = indexByIdentity[parameter.identity] else { continue }
+                switch marks[target] {
+                case .onPath:
+                    let start = stack.firstIndex { $0.node == target } ?? 0
+                    let cycle = stack[start...].map { providers[$0.node] }
+                    emit(
+                        .circularDependency, Message.circularDependency(path: cycle.map(\.comparisonName)), parameter.typeRange,
+                        notes: cycle.map {
+                            note(
+                                $0.provide.range,
+                                Message.circularDependencyProviderNote(factory: $0.name, name: $0.comparisonName))
+                        })
+                    return
+                case .unvisited:
+                    marks[target] = .onPath
+                    stack.append((target, 0))
+                case .done:
+                    continue
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import CradleSyntax
+
+extension GraphValidator {
+    /// The registered providers (§4.5): valid factories without `@External` parameters.
+    var registered: [Factory] { factories.filter { !$0.isExternal } }
+
+    /// Raw names (backticks kept, `cradle.md` §8.4) of instance properties and zero-parameter
+    /// instance methods: what a generated property or a source storage property collides with.
+    var propertyLikeMemberNames: Set<String> {
+        var names: Set<String> = []
+        for member in graph.members where !MemberNames.isStatic(member.declaration) {
+            switch member.declaration {
+            case .variable(let variable):
+                for name in variable.bindings.flatMap(\.names) { names.insert(name.text) }
+            case .function(let function) where function.parameters.parameters.isEmpty:
+                names.insert(function.name.text)
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    /// Step 13, sources: #18, #19 between sources, #19 against members and providers, #20/#21.
+    mutating func checkSourceDeclarations() {
+        guard !sources.isEmpty else { return }
+        var firstByIdentity: [String: SourceElement] = [:]
+        var distinct: [SourceElement] = []
+        for source in sources {
+            if let first = firstByIdentity[source.type.identity] {
+                emit(
+                    .sourcesDuplicate, Message.sourcesDuplicate(type: source.type.text), source.range,
+                    notes: [note(first.range, Message.sourceGraphNote(type: first.type.text))],
+                    fixes: FixBuilder.removeSourceElement(source, file: file, tree: tree))
+            } else {
+                firstByIdentity[source.type.identity] = source
+                distinct.append(source)
+            }
+        }
+        var firstByName: [String: SourceElement] = [:]
+        for source in distinct {
+            let name = source.type.comparisonName
+            if let first = firstByName[name] {
+                emit(
+                    .sourcesNameCollision, Message.sourcesNameCollision(name: name), source.range,
+                    notes: [note(first.range, Message.sourceGraphNote(type: first.type.text))])
+            } else {
+                firstByName[name] = source
+            }
+        }
+        let memberNames = propertyLikeMemberNames
+        let providerNames = Set(registered.map(\.comparisonName))
+        for source in distinct {
+            let name = source.type.comparisonName
+            if memberNames.contains(source.type.generatedName) || providerNames.contains(name) {
+                emit(.sourcesNameCollision, Message.sourcesNameCollision(name: name), source.range)
+            }
+        }
+        for conflict in initializationConflicts() {
+            if conflict.isInitializer {
+                emit(.sourcesUserInitializer, Message.sourcesUserInitializer(), conflict.range)
+            } else {
+                emit(.sourcesUninitializedStoredProperty, Message.sourcesUninitializedStoredProperty(), conflict.range)
+            }
+        }
+    }
+
+    /// Step 13, providers: #34 or #35 once per group, and #36, per registered provider in order.
+    /// Members in different branches of one `#if` never collide.
+    mutating func checkRegistrationNames() {
+        let providers = registered
+        let memberNames = propertyLikeMemberNames
+        var reportedIdentities: Set<String> = []
+        var reportedNames: Set<String> = []
+        for provider in providers {
+            let sameIdentity = providers.filter {
+                $0.identity == provider.identity && $0.member.canCoexist(with: provider.member)
+            }
+            if sameIdentity.count > 1 {
+                if reportedIdentities.insert(provider.identity).inserted {
+                    emit(
+                        .duplicateRegistration, Message.duplicateRegistration(type: provider.returnText),
+                        provider.returnType.range, notes: sameIdentity.map(registrationNote))
+                }
+            } else {
+                let sameName = providers.filter {
+                    $0.comparisonName == provider.comparisonName && $0.member.canCoexist(with: provider.member)
+                }
+                if Set(sameName.map(\.identity)).count > 1, reportedNames.insert(provider.comparisonName).inserted {
+                    emit(
+                        .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
+                        provider.returnType.range, notes: sameName.map(registrationNote))
+                }
+            }
+            if memberNames.contains(provider.comparisonName) {
+                emit(.accessorMemberCollision, Message.accessorMemberCollision(), provider.provide.range)
+            }
+        }
+    }
+
+    func registrationNote(_ factory: Factory) -> RelatedNote {
+        note(factory.provide.range, Message.duplicateAccessorProviderNote(factory: factory.name, type: factory.returnText))
+    }
+
+    /// Step 13, #37: an external provider's method name against other factories' names, source
+    /// storage names and instance members (backticks ignored, static members ignored). One
+    /// diagnostic per name, at the first external provider that has it.
+    mutating func checkExternalMethodNames() {
+        var reported: Set<String> = []
+        for external in factories where external.isExternal {
+            let name = external.comparisonName
+            guard !reported.contains(name) else { continue }
+            var notes: [RelatedNote] = []
+            for other in factories where other.function.range != external.function.range && other.comparisonName == name {
+                notes.append(note(other.provide.range, Message.collidingFactoryNote(factory: other.name, name: name)))
+            }
+            for source in sources where source.type.comparisonName == name {
+                notes.append(note(source.range, Message.collidingSourceNote(type: source.type.text, name: name)))
+            }
+            for member in graph.members where !MemberNames.isStatic(member.declaration) {
+                let isFactory = member.declaration.attributes.contains { $0.path.count == 1 && $0.name == "Provide" }
+                switch member.declaration {
+                case .function(let function) where !isFactory && function.name.name == name:
+                    notes.append(note(member.declaration.range, Message.collidingMemberNote(name: name)))
+                case .variable(let variable) where variable.bindings.flatMap(\.names).contains(where: { $0.name == name }):
+                    notes.append(note(member.declaration.range, Message.collidingMemberNote(name: name)))
+                default:
+                    break
+                }
+            }
+            guard !notes.isEmpty else { continue }
+            reported.insert(name)
+            emit(
+                .externalMethodNameCollision, Message.externalMethodNameCollision(name: name), external.returnType.range,
+                notes: notes)
+        }
+    }
+
+    /// Step 14, #13: members named `override` or `OverrideBuilder`, of any kind.
+    mutating func checkOverrideNames() {
+        for member in graph.members {
+            for name in MemberNames.names(of: member.declaration) where name.name == "override" || name.name == "OverrideBuilder"
+            {
+                emit(.overridesNameCollision, Message.overridesNameCollision(name: name.name), member.declaration.range)
+            }
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import CradleSyntax
+
+/// cradle-lsp's own findings beside Cradle's (`cradle.md` §6.5, `product.md` §3): compiler errors
+/// that syntax alone predicts, and near misses on a missing registration. Lower severity.
+enum Predictions {
+    /// `shared-factory-uses-instance-member`: a `.shared` factory's body runs as a static helper,
+    /// so `self`, `super`, instance members and other factories are compile errors there.
+    /// Silent while the graph has a Cradle error (nothing is generated then).
+    static func instanceMemberUses(_ validator: GraphValidator) -> [Diagnostic] {
+        guard validator.diagnostics.isEmpty else { return [] }
+        let tree = validator.tree
+        var memberNames: Set<String> = []
+        for member in validator.graph.members where !MemberNames.isStatic(member.declaration) {
+            switch member.declaration {
+            case .variable, .function, .subscript:
+                for name in MemberNames.names(of: member.declaration) { memberNames.insert(name.name) }
+            default:
+                break
+            }
+        }
+        for factory in validator.factories { memberNames.insert(factory.comparisonName) }
+        // A type whose name is its own generated name (`iPhoneFactory`, `시계`) is still usable
+        // as a type inside the body, so such names are never reported.
+        for factory in validator.factories {
+            if let token = TypeNaming.nameToken(of: factory.returnType) { memberNames.remove(token.name) }
+        }
+        if validator.hasInput { memberNames.remove("input") }
+        for source in validator.sources { memberNames.remove(source.type.comparisonName) }
+
+        var diagnostics: [Diagnostic] = []
+        for factory in validator.registered where factory.lifetime == .shared {
+            guard let body = factory.function.body else { continue }
+            var shadowed = localBindings(in: body.innerTokens, tree: tree)
+            for parameter in factory.parameters {
+                if let local = parameter.parameter.localName { shadowed.insert(local.name) }
+            }
+            let tokens = tree.tokens
+            for index in body.innerTokens {
+                let token = tokens[index]
+                let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
+                let name: String
+                switch token.kind {
+                case .keyword where token.keyword == .`self` || token.keyword == .super:
+                    if previous == .period { continue }  // `Type.self`
+                    name = tree.text(of: token)
+                case .identifier:
+                    let candidate = tree.canonicalText(of: token.range, removingBackticks: true)
+                    guard memberNames.contains(candidate), !shadowed.contains(candidate) else { continue }
+                    if previous == .period || previous == .prefixPeriod || previous == .backslash { continue }
+                    let next = tokens[index + 1].kind
+                    if next == .colon, previous == .leftParen || previous == .comma { continue }  // an argument label
+                    name = candidate
+                default:
+                    continue
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        code: .sharedFactoryUsesInstanceMember,
+                        message: Message.sharedFactoryUsesInstanceMember(name: name, factory: factory.name),
+                        file: validator.file, range: token.range))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Names a body binds itself: `let`/`var` patterns, `for` loop variables, nested functions,
+    /// and closure parameters and capture lists (everything between a `{` and its `in`).
+    /// Position-insensitive, so a name bound anywhere counts as shadowed everywhere.
+    static func localBindings(in range: Range<Int>, tree: SyntaxTree) -> Set<String> {
+        let tokens = tree.tokens
+        var names: Set<String> = []
+        func name(_ index: Int) -> String { tree.canonicalText(of: tokens[index].range, removingBackticks: true) }
+        var openBraces: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftBrace:
+                openBraces.append(index)
+            case .rightBrace:
+                _ = openBraces.popLast()
+            case .keyword where token.keyword == .let || token.keyword == .var || token.keyword == .func:
+                var next = index + 1
+                var depth = 0
+                while next < range.upperBound {
+                    let kind = tokens[next].kind
+                    if kind == .leftParen { depth += 1 } else if kind == .rightParen { depth -= 1 }
+                    if kind == .identifier { names.insert(name(next)) }
+                    if depth <= 0 && kind != .leftParen { break }
+                    next += 1
+                }
+            case .keyword where token.keyword == .for:
+                var next = index + 1
+                while next < range.upperBound, tokens[next].keyword != .in {
+                    if tokens[next].kind == .identifier { names.insert(name(next)) }
+                    next += 1
+                }
+            case .keyword where token.keyword == .in:
+                if let open = openBraces.last {
+                    for inner in (open + 1)..<index where tokens[inner].kind == .identifier { names.insert(name(inner)) }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// `bodyless-factory-protocol-result`: a bodyless factory gets `(T).init(…)` as its body,
+    /// which cannot compile when `T` is `any P` or a protocol declared in the same file.
+    static func bodylessProtocolResults(_ graph: GraphDeclaration, protocols: Set<String>, tree: SyntaxTree, file: String)
+        -> [Diagnostic]
+    {
+        var diagnostics: [Diagnostic] = []
+        for member in graph.members {
+            guard case .function(let function) = member.declaration, function.body == nil,
+                function.attributes.contains(where: { $0.path.count == 1 && $0.name == "Provide" }),
+                let returnType = function.returnType
+            else { continue }
+            let bare = returnType.withoutParentheses
+            var isProtocol = false
+            if case .any = bare.kind { isProtocol = true }
+            if case .identifier(let name, nil) = bare.kind, protocols.contains(name.name) { isProtocol = true }
+            guard isProtocol else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    code: .bodylessFactoryProtocolResult,
+                    message: Message.bodylessFactoryProtocolResult(
+                        type: tree.text[returnType.range], factory: function.name.text),
+                    file: file, range: returnType.range))
+        }
+        return diagnostics
+    }
+
+    /// `registration-near-miss`: for a missing registration, a registration that differs only
+    /// in module qualification, in `[T]` versus `Array<T>` (or `[K: V]` versus `Dictionary<K, V>`),
+    /// in `any` inside generic arguments, or through a type alias declared in the file.
+    static func nearMiss(
+        for parameter: FactoryParameter, of factory: Factory, registered: [Factory], typeAliases: [String: TypeSyntax],
+        tree: SyntaxTree, file: String
+    ) -> Diagnostic? {
+        guard let type = parameter.type else { return nil }
+        let core = TypeNaming.core(of: type)
+        var candidates: Set<String> = []
+        switch core.kind {
+        case .array(let element):
+            candidates.insert("Array<\(TypeNaming.identity(of: element, in: tree))>")
+        case .dictionary(let key, let value):
+            candidates.insert("Dictionary<\(TypeNaming.identity(of: key, in: tree)),\(TypeNaming.identity(of: value, in: tree))>")
+        default:
+            break
+        }
+        if case .identifier(let name, nil) = core.kind, let target = typeAliases[name.name] {
+            candidates.insert(TypeNaming.identity(of: target, in: tree))
+        }
+        let withoutAny = identityWithoutAny(core, tree: tree)
+        let base = baseName(of: core, tree: tree)
+        for registration in registered {
+            let matches =
+                candidates.contains(registration.identity)
+                || withoutAny != parameter.identity
+                    && withoutAny == identityWithoutAny(TypeNaming.core(of: registration.returnType), tree: tree)
+                || registration.comparisonName == TypeNaming.generatedName(of: type).map(TypeNaming.comparisonName)
+                    && base != baseName(of: TypeNaming.core(of: registration.returnType), tree: tree)
+                || aliasTarget(of: registration, typeAliases: typeAliases, tree: tree) == parameter.identity
+            guard matches else { continue }
+            return Diagnostic(
+                code: .registrationNearMiss,
+                message: Message.registrationNearMiss(
+                    type: parameter.typeText, registration: registration.returnText, factory: registration.name),
+                file: file, range: parameter.typeRange)
+        }
+        return nil
+    }
+
+    /// The identity with every `any` keyword left out (`Array<any P>` → `Array<P>`).
+    static func identityWithoutAny(_ type: TypeSyntax, tree: SyntaxTree) -> String {
+        var text = ""
+        var index = tree.tokenIndex(containing: type.range.start)
+        while index < tree.tokens.count - 1, Int(tree.tokens[index].start) < type.range.end {
+            let token = tree.tokens[index]
+            if !(token.kind == .identifier && token.keyword == .any) {
+                text += tree.canonicalText(of: token.range, removingBackticks: true)
+            }
+            index += 1
+        }
+        return text
+    }
+
+    /// The type's name path without generic arguments: `Domain.Repo` for `Domain.Repo<T>`.
+    static func baseName(of type: TypeSyntax, tree: SyntaxTree) -> String {
+        switch type.kind {
+        case .identifier(let name, _): name.name
+        case .member(let base, let name, _): baseName(of: base, tree: tree) + "." + name.name
+        default: tree.canonicalText(of: type.range)
+        }
+    }
+
+    static func aliasTarget(of registration: Factory, typeAliases: [String: TypeSyntax], tree: SyntaxTree) -> String? {
+        guard case .identifier(let name, nil) = TypeNaming.core(of: registration.returnType).kind,
+            let target = typeAliases[name.name]
+        else { return nil }
+        return TypeNaming.identity(of: target, in: tree)
+    }
+}

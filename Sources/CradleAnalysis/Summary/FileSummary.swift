@@ -1,0 +1,181 @@
+import CradleSyntax
+
+/// One Swift file handed to the analyzer: a name for diagnostics, its module, its text.
+public struct SourceInput: Sendable {
+    public var path: String
+    public var module: String
+    public var text: SourceText
+
+    public init(path: String, module: String, text: SourceText) {
+        self.path = path
+        self.module = module
+        self.text = text
+    }
+}
+
+/// What the analyzer needs from one file, read from its declarations only.
+public struct FileSummary: Sendable {
+    public let path: String
+    public let module: String
+    public let tree: SyntaxTree
+    /// Whether the file itself imports Cradle or one of its declarations.
+    public let importsCradle: Bool
+    /// Whether the file has `@_exported import Cradle`, which makes Cradle visible module-wide.
+    public let exportsCradle: Bool
+    /// Every type declaration carrying `@DependencyGraph` or `@Cradle.DependencyGraph`.
+    public let graphs: [GraphDeclaration]
+    /// `@Provide` attributes whose immediate enclosing declaration is not a class or actor
+    /// carrying an attribute spelled exactly `DependencyGraph` (`cradle.md` #23).
+    public let misplacedProvides: [Attribute]
+    /// Names of protocols declared in the file (for the bodyless-factory prediction).
+    public let protocolNames: Set<String>
+    /// Type aliases declared in the file, by name (for near-miss hints).
+    public let typeAliases: [String: TypeSyntax]
+
+    /// Parses and summarises a file.
+    public init(_ input: SourceInput) {
+        self.init(path: input.path, module: input.module, tree: SyntaxTree(parsing: input.text))
+    }
+
+    /// Summarises an already parsed file.
+    public init(path: String, module: String, tree: SyntaxTree) {
+        self.path = path
+        self.module = module
+        self.tree = tree
+        var collector = DeclarationCollector()
+        collector.visit(tree.declarations, enclosing: nil, lexicalPath: [], branch: [])
+        var importsCradle = false
+        var exportsCradle = false
+        for declaration in collector.imports where declaration.path.first?.name == "Cradle" {
+            importsCradle = true
+            if declaration.attributes.contains(where: { $0.qualifiedName == "_exported" }) { exportsCradle = true }
+        }
+        self.importsCradle = importsCradle
+        self.exportsCradle = exportsCradle
+        self.graphs = collector.graphs
+        self.misplacedProvides = collector.misplacedProvides
+        self.protocolNames = collector.protocolNames
+        self.typeAliases = collector.typeAliases
+    }
+}
+
+/// A `@DependencyGraph` declaration with its members flattened out of `#if` blocks.
+public struct GraphDeclaration: Sendable {
+    public let declaration: TypeDeclaration
+    /// The `@DependencyGraph` attribute.
+    public let attribute: Attribute
+    /// Enclosing type names and the graph's own name (`["Outer", "AppGraph"]`).
+    public let lexicalPath: [String]
+    /// Members in declaration order, every `#if` branch included.
+    public let members: [GraphMember]
+
+    /// The graph's name as written.
+    public var name: String { declaration.name?.text ?? "" }
+}
+
+/// One member of a graph and the `#if` branches it sits in.
+public struct GraphMember: Sendable {
+    public let declaration: Declaration
+    /// The `#if` clauses enclosing the member, outermost first.
+    public let branch: [BranchStep]
+
+    /// Whether two members can both be compiled in one configuration: not when they sit in
+    /// different clauses of the same `#if` block.
+    public func canCoexist(with other: GraphMember) -> Bool {
+        for step in branch {
+            if let otherStep = other.branch.first(where: { $0.block == step.block }), otherStep.clause != step.clause {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// One level of `#if` nesting: which block (by its start offset) and which clause.
+public struct BranchStep: Sendable, Hashable {
+    public let block: Int
+    public let clause: Int
+}
+
+/// Walks declarations to find imports, graphs and misplaced `@Provide` attributes.
+private struct DeclarationCollector {
+    var imports: [ImportDeclaration] = []
+    var graphs: [GraphDeclaration] = []
+    var misplacedProvides: [Attribute] = []
+    var protocolNames: Set<String> = []
+    var typeAliases: [String: TypeSyntax] = [:]
+
+    /// Whether `type` is where the `@Provide` peer macro accepts factories: a class or actor
+    /// with an attribute spelled exactly `DependencyGraph` (`cradle.md` §1.4).
+    static func acceptsFactories(_ type: TypeDeclaration?) -> Bool {
+        guard let type, type.kind == .class || type.kind == .actor else { return false }
+        return type.attributes.contains { $0.path.count == 1 && $0.name == "DependencyGraph" }
+    }
+
+    static func isProvide(_ attribute: Attribute) -> Bool {
+        attribute.qualifiedName == "Provide" || attribute.qualifiedName == "Cradle.Provide"
+    }
+
+    mutating func visit(_ declarations: [Declaration], enclosing: TypeDeclaration?, lexicalPath: [String], branch: [BranchStep]) {
+        for declaration in declarations {
+            if case .ifConfig(let block) = declaration {
+                for (index, clause) in block.clauses.enumerated() {
+                    visit(
+                        clause.declarations, enclosing: enclosing, lexicalPath: lexicalPath,
+                        branch: branch + [BranchStep(block: block.range.start, clause: index)])
+                }
+                continue
+            }
+            if let provide = declaration.attributes.first(where: Self.isProvide), !Self.acceptsFactories(enclosing) {
+                misplacedProvides.append(provide)
+            }
+            switch declaration {
+            case .import(let declaration):
+                imports.append(declaration)
+            case .typeAlias(let alias):
+                if let type = alias.type { typeAliases[alias.name.name] = type }
+            case .type(let type):
+                if type.kind == .protocol, let name = type.name { protocolNames.insert(name.name) }
+                let name =
+                    type.kind == .extension
+                    ? (type.extendedType.map { Self.pathComponents($0) } ?? [])
+                    : [type.name?.name ?? ""]
+                let path = type.kind == .extension ? name : lexicalPath + name
+                if let attribute = type.attributes.first(where: {
+                    $0.qualifiedName == "DependencyGraph" || $0.qualifiedName == "Cradle.DependencyGraph"
+                }) {
+                    graphs.append(
+                        GraphDeclaration(
+                            declaration: type, attribute: attribute, lexicalPath: path,
+                            members: Self.flatten(type.members, branch: [])))
+                }
+                visit(type.members, enclosing: type, lexicalPath: path, branch: [])
+            default:
+                break
+            }
+        }
+    }
+
+    static func pathComponents(_ type: TypeSyntax) -> [String] {
+        switch type.kind {
+        case .identifier(let name, _): [name.name]
+        case .member(let base, let name, _): pathComponents(base) + [name.name]
+        default: []
+        }
+    }
+
+    static func flatten(_ declarations: [Declaration], branch: [BranchStep]) -> [GraphMember] {
+        var members: [GraphMember] = []
+        for declaration in declarations {
+            if case .ifConfig(let block) = declaration {
+                for (index, clause) in block.clauses.enumerated() {
+                    members += flatten(
+                        clause.declarations, branch: branch + [BranchStep(block: block.range.start, clause: index)])
+                }
+            } else {
+                members.append(GraphMember(declaration: declaration, branch: branch))
+            }
+        }
+        return members
+    }
+}
