@@ -5,14 +5,18 @@ let package = Package(
     name: "cradle-lsp",
     platforms: [.macOS(.v13)],
     products: [
+        .executable(name: "cradle-lsp", targets: ["cradle-lsp"]),
         .library(name: "CradleSyntax", targets: ["CradleSyntax"]),
         .library(name: "CradleAnalysis", targets: ["CradleAnalysis"]),
     ],
     targets: [
         .target(name: "CradleSyntax"),
         .target(name: "CradleAnalysis", dependencies: ["CradleSyntax"]),
+        .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax"]),
+        .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI"]),
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"]),
+        .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI"]),
     ]
 )

@@ -1,3 +1,4 @@
+import CradleAnalysis
 import CradleSyntax
 import Foundation
 
@@ -7,6 +8,11 @@ import Foundation
 //       Lex + parse throughput of the syntax layer on one core, then `swiftc -frontend -parse`
 //       on the same files; prints MB/s, lines/s and the ratio. --errors lists files with
 //       syntax errors (valid code should have none).
+//
+//   CradleBench analysis [--iterations N] [--lines N] [--no-peer] [--keep DIR]
+//       Analysis time of one generated 300-factory graph file, then of a generated workspace of
+//       about N lines (default 1,000,000): lex, parse, summarise and run every rule, one core.
+//       The workspace is also parsed by `swiftc -frontend -parse` for scale.
 
 /// Prints to stdout and flushes, so progress shows in CI logs.
 func say(_ text: String) {
@@ -139,6 +145,86 @@ func runSyntax(_ arguments: [String]) {
     say(String(format: "ratio: cradle is %.1fx faster than swiftc -frontend -parse", swiftcTime / best))
 }
 
+/// Reads the resident set size of this process from /proc (Linux), in MiB; nil elsewhere.
+func residentMiB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        let digits = line.filter(\.isNumber)
+        return Double(digits).map { $0 / 1024 }
+    }
+    return nil
+}
+
+func runAnalysis(_ arguments: [String]) {
+    var iterations = 5
+    var lines = 1_000_000
+    var peer = true
+    var keep: String?
+    var i = 0
+    while i < arguments.count {
+        switch arguments[i] {
+        case "--iterations":
+            i += 1
+            iterations = max(1, Int(arguments[safe: i] ?? "") ?? 5)
+        case "--lines":
+            i += 1
+            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
+        case "--no-peer": peer = false
+        case "--keep":
+            i += 1
+            keep = arguments[safe: i]
+        default: break
+        }
+        i += 1
+    }
+    // One 300-factory graph file.
+    let graph = SourceInput(path: "LargeGraph.swift", module: "App", text: SourceText(Generator.graphFile(factories: 300)))
+    var best = Double.infinity
+    var findings = 0
+    for _ in 0..<max(iterations, 20) {
+        let start = now()
+        findings = Analyzer.analyze([graph]).count
+        best = min(best, now() - start)
+    }
+    say(
+        String(
+            format: "300-factory graph file (%d bytes): %.3f ms to analyse (best of %d), %d findings",
+            graph.text.count, best * 1000, max(iterations, 20), findings))
+
+    // A generated workspace.
+    let directory = keep ?? (NSTemporaryDirectory() + "cradle-bench-workspace")
+    let paths: [String]
+    do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
+        say("cannot write the workspace: \(error)")
+        exit(1)
+    }
+    let inputs = paths.map {
+        SourceInput(path: $0, module: "App", text: SourceText(bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())))
+    }
+    let bytes = inputs.reduce(0) { $0 + $1.text.count }
+    let lineCount = inputs.reduce(0) { total, input in total + input.text.bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+    var bestWorkspace = Double.infinity
+    var workspaceFindings = 0
+    for _ in 0..<iterations {
+        let start = now()
+        workspaceFindings = Analyzer.analyze(inputs).count
+        bestWorkspace = min(bestWorkspace, now() - start)
+    }
+    say(
+        String(
+            format: "workspace: %d files, %d lines, %.1f MB: %.3f s to analyse (best of %d), %.0f lines/s, %d findings",
+            inputs.count, lineCount, Double(bytes) / 1e6, bestWorkspace, iterations, Double(lineCount) / bestWorkspace,
+            workspaceFindings))
+    if let rss = residentMiB() { say(String(format: "resident memory after analysis: %.0f MiB", rss)) }
+    if peer, let swiftcTime = timeSwiftcParse(paths) {
+        say(
+            String(
+                format: "swiftc -frontend -parse on the same files: %.3f s; cradle analysis is %.1fx faster",
+                swiftcTime, swiftcTime / bestWorkspace))
+    }
+    if keep == nil { try? FileManager.default.removeItem(atPath: directory) }
+}
+
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
@@ -147,12 +233,16 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "syntax":
     runSyntax(Array(arguments.dropFirst()))
+case "analysis":
+    runAnalysis(Array(arguments.dropFirst()))
 case "dump":
     for path in arguments.dropFirst() {
         let tree = SyntaxTree(parsing: SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data())))
         print(tree.dump(), terminator: "")
     }
 default:
-    say("usage: CradleBench syntax [--iterations N] [--no-peer] [--errors] PATH... | dump FILE...")
+    say(
+        "usage: CradleBench syntax [--iterations N] [--no-peer] [--errors] PATH... | analysis [--iterations N] [--lines N] [--no-peer] | dump FILE..."
+    )
     exit(2)
 }

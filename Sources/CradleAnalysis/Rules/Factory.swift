@@ -1,7 +1,8 @@
 import CradleSyntax
 
 /// A `@Provide` factory that passed the declaration checks of `cradle.md` §6.0 step 12.
-struct Factory {
+/// A class, so that the rules pass factories around without copying their syntax.
+final class Factory {
     let member: GraphMember
     let function: FunctionDeclaration
     /// The `@Provide` attribute.
@@ -16,15 +17,34 @@ struct Factory {
     let identity: String
     /// The generated name as written (backticks kept).
     let generatedName: String
-
     /// The generated name without backticks.
-    var comparisonName: String { TypeNaming.comparisonName(generatedName) }
+    let comparisonName: String
     /// The factory's name as written.
-    var name: String { function.name.text }
+    let name: String
     /// Whether the factory has `@External` parameters (an external provider, §4.5).
-    var isExternal: Bool { parameters.contains { $0.external != nil } }
+    let isExternal: Bool
     /// The parameters satisfied by other registrations.
-    var graphParameters: [FactoryParameter] { parameters.filter { $0.external == nil } }
+    let graphParameters: [FactoryParameter]
+
+    init(
+        member: GraphMember, function: FunctionDeclaration, provide: Attribute, lifetime: Lifetime, isExplicitTransient: Bool,
+        parameters: [FactoryParameter], returnType: TypeSyntax, returnText: String, identity: String, generatedName: String
+    ) {
+        self.member = member
+        self.function = function
+        self.provide = provide
+        self.lifetime = lifetime
+        self.isExplicitTransient = isExplicitTransient
+        self.parameters = parameters
+        self.returnType = returnType
+        self.returnText = returnText
+        self.identity = identity
+        self.generatedName = generatedName
+        self.comparisonName = TypeNaming.comparisonName(generatedName)
+        self.name = function.name.text
+        self.isExternal = parameters.contains { $0.external != nil }
+        self.graphParameters = parameters.filter { $0.external == nil }
+    }
 }
 
 /// One factory parameter with its identity.

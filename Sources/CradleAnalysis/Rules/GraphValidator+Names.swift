@@ -70,12 +70,16 @@ extension GraphValidator {
     mutating func checkRegistrationNames() {
         let providers = registered
         let memberNames = propertyLikeMemberNames
+        var byIdentity: [String: [Factory]] = [:]
+        var byName: [String: [Factory]] = [:]
+        for provider in providers {
+            byIdentity[provider.identity, default: []].append(provider)
+            byName[provider.comparisonName, default: []].append(provider)
+        }
         var reportedIdentities: Set<String> = []
         var reportedNames: Set<String> = []
         for provider in providers {
-            let sameIdentity = providers.filter {
-                $0.identity == provider.identity && $0.member.canCoexist(with: provider.member)
-            }
+            let sameIdentity = (byIdentity[provider.identity] ?? []).filter { $0.member.canCoexist(with: provider.member) }
             if sameIdentity.count > 1 {
                 if reportedIdentities.insert(provider.identity).inserted {
                     emit(
@@ -83,9 +87,7 @@ extension GraphValidator {
                         provider.returnType.range, notes: sameIdentity.map(registrationNote))
                 }
             } else {
-                let sameName = providers.filter {
-                    $0.comparisonName == provider.comparisonName && $0.member.canCoexist(with: provider.member)
-                }
+                let sameName = (byName[provider.comparisonName] ?? []).filter { $0.member.canCoexist(with: provider.member) }
                 if Set(sameName.map(\.identity)).count > 1, reportedNames.insert(provider.comparisonName).inserted {
                     emit(
                         .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
@@ -111,7 +113,7 @@ extension GraphValidator {
             let name = external.comparisonName
             guard !reported.contains(name) else { continue }
             var notes: [RelatedNote] = []
-            for other in factories where other.function.range != external.function.range && other.comparisonName == name {
+            for other in factories where other !== external && other.comparisonName == name {
                 notes.append(note(other.provide.range, Message.collidingFactoryNote(factory: other.name, name: name)))
             }
             for source in sources where source.type.comparisonName == name {

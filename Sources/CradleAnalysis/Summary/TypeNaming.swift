@@ -61,6 +61,7 @@ public enum TypeNaming {
     /// §2.1 step 4: `HTTPClient` → `httpClient`, `SHA256` → `sha256`, `URL` → `url`,
     /// `iPhoneFactory` unchanged, `` `Repository` `` unchanged (it starts with a backtick).
     public static func lowerCamelCase(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowerCamelCase(text) }
         let characters = Array(text)
         guard let first = characters.first, first.isUppercase else { return text }
         var run = 0
@@ -71,6 +72,24 @@ public enum TypeNaming {
             return String(characters[..<run]).lowercased() + String(characters[run...])
         }
         return String(characters[..<(run - 1)]).lowercased() + String(characters[(run - 1)...])
+    }
+
+    /// The same rule on ASCII bytes, without `Character` work (the common case).
+    static func asciiLowerCamelCase(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        guard let first = bytes.first, isUpper(first) else { return text }
+        var run = 0
+        while run < bytes.count, isUpper(bytes[run]) { run += 1 }
+        let end: Int
+        if run == bytes.count || run == 1 || !isLower(bytes[run]) {
+            end = run == 1 ? 1 : run
+        } else {
+            end = run - 1
+        }
+        for index in 0..<end { bytes[index] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// §2.1 step 5: whether `func <name>() {}` parses, i.e. the name lexes as one identifier

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import CradleCLI
+
+/// The result of running the built `cradle-lsp` binary.
+struct Run: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The built executable, next to the test bundle.
+func executable() throws -> URL {
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
+    var candidates = [testBinary.deletingLastPathComponent().appendingPathComponent("cradle-lsp")]
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/cradle-lsp"))
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw MissingExecutable()
+    }
+    return found
+}
+
+struct MissingExecutable: Error {}
+
+/// Runs the binary with `arguments` in `directory`, with a 60-second limit.
+func runTool(_ arguments: [String], in directory: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// A temporary folder with the given files (relative path → bytes).
+func makeWorkspace(_ files: [String: [UInt8]]) throws -> URL {
+    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-cli-\(UUID().uuidString)")
+    for (path, bytes) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return root
+}
+
+let brokenGraph = """
+    import Cradle
+
+    @DependencyGraph
+    final class AppGraph {
+        @Provide private func makeSession(clock: Clock) -> Session { Session(clock: clock) }
+    }
+
+    """
+
+let cleanGraph = """
+    import Cradle
+
+    @DependencyGraph
+    final class AppGraph {
+        @Provide private func makeClock() -> Clock { Clock() }
+        @Provide private func makeSession(clock: Clock) -> Session { Session(clock: clock) }
+    }
+
+    """
+
+@Suite("Command line", .serialized)
+struct CommandLineTests {
+    @Test("--check prints diagnostics in the compiler's shape and exits 1 on an error")
+    func textReport() throws {
+        let root = try makeWorkspace(["App/Package.swift": [], "App/Sources/Feature/Graph.swift": Array(brokenGraph.utf8)])
+        let run = try runTool(["--check", "App"], in: root)
+        #expect(
+            run
+                == Run(
+                    status: 1,
+                    stdout: """
+                        App/Sources/Feature/Graph.swift:5:46: error: no registration matches parameter type `Clock` of `makeSession` [missing-registration]
+                        App/Sources/Feature/Graph.swift:5:5: note: factory `makeSession` requires this dependency
+                        1 error, 0 warnings in 2 files
+
+                        """, stderr: ""))
+    }
+
+    @Test("a clean workspace exits 0; the default path is the current folder")
+    func clean() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8)])
+        let run = try runTool(["--check"], in: root)
+        #expect(run == Run(status: 0, stdout: "no problems in 1 file\n", stderr: ""))
+    }
+
+    @Test("--strict turns warnings into a failing status")
+    func strict() throws {
+        let source = """
+            import Cradle
+            @DependencyGraph
+            final class G {
+                let timeout = 3
+                @Provide private func makeClient() -> Client { Client(timeout: self.timeout) }
+            }
+
+            """
+        let root = try makeWorkspace(["G.swift": Array(source.utf8)])
+        #expect(try runTool(["--check", "G.swift"], in: root).status == 0)
+        let strict = try runTool(["--check", "--strict", "G.swift"], in: root)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("G.swift:5:68: warning: the compiler will reject `self`"))
+    }
+
+    @Test("--format github writes escaped workflow commands")
+    func github() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(brokenGraph.utf8)])
+        let run = try runTool(["--check", "--format", "github", "Graph.swift"], in: root)
+        #expect(
+            run
+                == Run(
+                    status: 1,
+                    stdout: "::error file=Graph.swift,line=5,col=46,endLine=5,endColumn=51,title=missing-registration::"
+                        + "no registration matches parameter type `Clock` of `makeSession`%0Anote: Graph.swift:5:5: "
+                        + "factory `makeSession` requires this dependency\n", stderr: ""))
+    }
+
+    @Test("--output writes the report to a file")
+    func outputFile() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8)])
+        let run = try runTool(["--check", "--output", "report.txt", "Graph.swift"], in: root)
+        #expect(run == Run(status: 0, stdout: "", stderr: ""))
+        let written = try String(contentsOf: root.appendingPathComponent("report.txt"), encoding: .utf8)
+        #expect(written == "no problems in 1 file\n")
+    }
+
+    @Test("a missing path is reported, the rest is still checked, and the status is 2")
+    func missingPath() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(brokenGraph.utf8)])
+        let run = try runTool(["--check", "Graph.swift", "Nope"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stderr == "cradle-lsp: error: Nope: no such file or directory\n")
+        #expect(run.stdout.hasSuffix("1 error, 0 warnings in 1 file\n"))
+    }
+
+    @Test("invalid UTF-8 is a warning and the file is still analysed")
+    func invalidUTF8() throws {
+        let root = try makeWorkspace(["Bad.swift": Array(brokenGraph.utf8) + [0xFF, 0xFE, 0x0A]])
+        let run = try runTool(["--check", "."], in: root)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "cradle-lsp: warning: Bad.swift: the file is not valid UTF-8; invalid bytes are treated as unknown characters\n"
+        )
+        #expect(run.stdout.contains("[missing-registration]"))
+    }
+
+    @Test("symbolic link loops are reported once and never hang the run")
+    func symlinkLoop() throws {
+        let root = try makeWorkspace(["Sub/Graph.swift": Array(cleanGraph.utf8)])
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Sub/Loop").path, withDestinationPath: root.appendingPathComponent("Sub").path)
+        let run = try runTool(["--check", "Sub"], in: root)
+        #expect(
+            run
+                == Run(
+                    status: 0, stdout: "no problems in 1 file\n",
+                    stderr: "cradle-lsp: warning: Sub/Loop: symbolic link loop; not followed\n"))
+    }
+
+    @Test("skipped folders and non-Swift paths")
+    func skipping() throws {
+        let root = try makeWorkspace([
+            "Graph.swift": Array(cleanGraph.utf8), ".build/Bad.swift": Array(brokenGraph.utf8),
+            "Pods/Bad.swift": Array(brokenGraph.utf8), ".hidden/Bad.swift": Array(brokenGraph.utf8), "notes.txt": [],
+        ])
+        let run = try runTool(["--check", ".", "notes.txt"], in: root)
+        #expect(
+            run
+                == Run(
+                    status: 0, stdout: "no problems in 1 file\n",
+                    stderr: "cradle-lsp: warning: notes.txt: not a Swift file; skipped\n"))
+    }
+
+    @Test("--explain prints every code's documentation, by code or by number")
+    func explain() throws {
+        let root = try makeWorkspace([:])
+        let byCode = try runTool(["--explain", "missing-registration"], in: root)
+        let byNumber = try runTool(["--explain", "38"], in: root)
+        #expect(byCode.status == 0)
+        #expect(byCode == byNumber)
+        #expect(byCode.stdout.hasPrefix("missing-registration (Cradle #38, missingRegistration): "))
+        let unknown = try runTool(["--explain", "no-such-code"], in: root)
+        #expect(
+            unknown
+                == Run(
+                    status: 2, stdout: "",
+                    stderr: "cradle-lsp: unknown diagnostic code no-such-code; codes are listed in the README\n"))
+    }
+
+    @Test(
+        "usage errors exit 2 with the usage text",
+        arguments: [["--check", "--format"], ["--check", "--format", "xml"], ["--bogus"], [], ["--check", "--nope"]])
+    func usageErrors(_ arguments: [String]) throws {
+        let run = try runTool(arguments, in: try makeWorkspace([:]))
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("usage: cradle-lsp --check"))
+    }
+
+    @Test("--version and --help")
+    func versionAndHelp() throws {
+        let root = try makeWorkspace([:])
+        #expect(
+            try runTool(["--version"], in: root) == Run(status: 0, stdout: "cradle-lsp \(CommandLineTool.version)\n", stderr: ""))
+        #expect(try runTool(["--help"], in: root).stdout == CommandLineTool.usage + "\n")
+    }
+
+    @Test("SwiftPM module assignment")
+    func modules() throws {
+        let root = try makeWorkspace([
+            "Packages/Core/Package.swift": [], "Packages/Core/Sources/CoreKit/A.swift": [], "Loose/B.swift": [], "C.swift": [],
+        ])
+        let found = Discovery.find([root.path]).files.map {
+            ($0.path.replacingOccurrences(of: root.path + "/", with: ""), $0.module)
+        }
+        #expect(
+            found.map(\.0) == [
+                "C.swift", "Loose/B.swift", "Packages/Core/Package.swift", "Packages/Core/Sources/CoreKit/A.swift",
+            ])
+        #expect(found.map(\.1) == [root.lastPathComponent, "Loose", "Packages", "CoreKit"])
+    }
+}
