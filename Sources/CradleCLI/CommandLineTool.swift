@@ -11,6 +11,7 @@ public enum CommandLineTool {
     /// What the command line asks for.
     public enum Command: Equatable {
         case check(CheckOptions)
+        case graph(GraphOptions)
         case explain(String)
         case version
         case help
@@ -26,7 +27,29 @@ public enum CommandLineTool {
 
     /// Report formats of `--check`.
     public enum Format: String, Equatable, CaseIterable {
-        case text, github
+        case text, json, sarif, github
+    }
+
+    /// Options of `--graph`.
+    public struct GraphOptions: Equatable {
+        public var format: GraphFormat
+        public var paths: [String] = []
+        /// With a folder, writes `DIR/<Module>/DependencyGraph.<ext>`, rewriting only changed files.
+        public var output: String?
+    }
+
+    /// Formats of `--graph`.
+    public enum GraphFormat: String, Equatable, CaseIterable {
+        case mermaid, dot, json
+
+        /// The file extension `--output` uses.
+        public var fileExtension: String {
+            switch self {
+            case .mermaid: "mmd"
+            case .dot: "dot"
+            case .json: "json"
+            }
+        }
     }
 
     /// A usage error: the message printed before the usage line.
@@ -35,14 +58,18 @@ public enum CommandLineTool {
     }
 
     public static let usage = """
-        usage: cradle-lsp --check [--format text|github] [--strict] [--output FILE] [PATH ...]
+        usage: cradle-lsp --check [--format text|json|sarif|github] [--strict] [--output FILE] [PATH ...]
+               cradle-lsp --graph mermaid|dot|json [--output DIR] [PATH ...]
                cradle-lsp --explain CODE
                cradle-lsp --version | --help
 
           --check     analyse every Swift file under the paths (default: .) and print diagnostics
-          --format    text (the compiler's shape, default) or github (workflow annotations)
+          --format    text (the compiler's shape, default), json (versioned data), sarif (SARIF 2.1.0
+                      for code scanning) or github (workflow annotations)
           --strict    warnings fail the run too
           --output    write the report to FILE instead of standard output
+          --graph     print the dependency graphs; with --output DIR, write
+                      DIR/<Module>/DependencyGraph.mmd (.dot, .json), rewriting only changed files
           --explain   print the documentation of a diagnostic code (or its number, e.g. 38)
 
         exit status: 0 no error; 1 at least one error (or warning with --strict); 2 usage error or
@@ -55,6 +82,27 @@ public enum CommandLineTool {
         switch first {
         case "--version": return .version
         case "--help", "-h": return .help
+        case "--graph":
+            guard arguments.count >= 2, let format = GraphFormat(rawValue: arguments[1]) else {
+                throw UsageError(message: "--graph takes one of: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var options = GraphOptions(format: format)
+            var index = 2
+            while index < arguments.count {
+                let argument = arguments[index]
+                if argument == "--output" {
+                    index += 1
+                    guard index < arguments.count else { throw UsageError(message: "--output takes a folder path") }
+                    options.output = arguments[index]
+                } else if argument.hasPrefix("-") {
+                    throw UsageError(message: "unknown option \(argument)")
+                } else {
+                    options.paths.append(argument)
+                }
+                index += 1
+            }
+            if options.paths.isEmpty { options.paths = ["."] }
+            return .graph(options)
         case "--explain":
             guard arguments.count == 2 else { throw UsageError(message: "--explain takes exactly one diagnostic code") }
             return .explain(arguments[1])
@@ -119,6 +167,8 @@ public enum CommandLineTool {
             return 0
         case .check(let options):
             return check(options)
+        case .graph(let options):
+            return graph(options)
         }
     }
 
@@ -136,36 +186,126 @@ public enum CommandLineTool {
         return text
     }
 
-    static func check(_ options: CheckOptions) -> Int32 {
-        let (files, discoveryProblems) = Discovery.find(options.paths)
+    /// Finds, reads and summarises the files under `paths`, reporting problems on stderr.
+    static func load(_ paths: [String]) -> (summaries: [FileSummary], problems: [DiscoveryProblem]) {
+        let (files, discoveryProblems) = Discovery.find(paths)
         let (summaries, loadProblems) = Discovery.load(files)
         let problems = discoveryProblems + loadProblems
         for problem in problems {
             printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")
         }
+        return (summaries, problems)
+    }
+
+    /// The files that can see Cradle (`product.md` §3): they import it, or their module re-exports it.
+    static func inScope(_ summaries: [FileSummary]) -> [FileSummary] {
+        let exporting = Set(summaries.filter(\.exportsCradle).map(\.module))
+        return summaries.filter { $0.importsCradle || exporting.contains($0.module) }
+    }
+
+    static func check(_ options: CheckOptions) -> Int32 {
+        let (summaries, problems) = load(options.paths)
         let diagnostics = Analyzer.analyze(summaries)
         let indexes = Dictionary(summaries.map { ($0.path, LineIndex($0.tree.text)) }, uniquingKeysWith: { first, _ in first })
+        let positions = Positions(indexes: indexes)
         let report: String
         switch options.format {
         case .text:
             let toTerminal = options.output == nil && isatty(STDOUT_FILENO) == 1
             report = TextReporter(usesColor: toTerminal).render(diagnostics, files: summaries.count, lineIndexes: indexes)
+        case .json:
+            let graphs = DiagramBuilder.diagrams(of: inScope(summaries)).diagrams
+            report = JSONReporter.render(diagnostics, files: summaries.count, positions: positions, graphs: graphs)
+        case .sarif:
+            let texts = Dictionary(summaries.map { ($0.path, $0.tree.text) }, uniquingKeysWith: { first, _ in first })
+            report = SARIFReporter.render(
+                diagnostics, positions: positions, root: FileManager.default.currentDirectoryPath, texts: texts)
         case .github:
             report = GitHubReporter().render(diagnostics, lineIndexes: indexes)
         }
-        if let output = options.output {
-            do {
-                try Data(report.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                printError("cradle-lsp: error: cannot write \(output): \(error.localizedDescription)")
-                return 2
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
-        }
+        guard write(report, to: options.output) else { return 2 }
         if problems.contains(where: \.isFatal) { return 2 }
         let failing = diagnostics.contains { $0.severity == .error || options.isStrict && $0.severity == .warning }
         return failing ? 1 : 0
+    }
+
+    /// Writes `text` to `path`, or to standard output when `path` is nil.
+    static func write(_ text: String, to path: String?) -> Bool {
+        guard let path else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return true
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            printError("cradle-lsp: error: cannot write \(path): \(error.localizedDescription)")
+            return false
+        }
+    }
+
+    static func graph(_ options: GraphOptions) -> Int32 {
+        let (summaries, problems) = load(options.paths)
+        var byModule: [String: [FileSummary]] = [:]
+        for summary in inScope(summaries) { byModule[summary.module, default: []].append(summary) }
+        var rendered: [(module: String, text: String)] = []
+        for module in byModule.keys.sorted() {
+            let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
+            let diagram = ModuleDiagram(graphs: diagrams, excluded: excluded)
+            guard !diagram.graphs.isEmpty else { continue }
+            let positions = Positions(
+                indexes: Dictionary(
+                    (byModule[module] ?? []).map { ($0.path, LineIndex($0.tree.text)) }, uniquingKeysWith: { a, _ in a }))
+            switch options.format {
+            case .mermaid: rendered.append((module, MermaidRenderer.render(diagram)))
+            case .dot: rendered.append((module, DotRenderer.render(diagram, name: module)))
+            case .json:
+                let value: JSONValue = .object([
+                    ("version", .number(1)), ("module", .string(module)),
+                    ("graphs", .array(diagram.graphs.map { GraphJSON.graph($0, positions: positions, module: diagram) })),
+                ])
+                rendered.append((module, value.serialized() + "\n"))
+            }
+        }
+        guard let directory = options.output else {
+            var output = ""
+            for (index, item) in rendered.enumerated() {
+                if rendered.count > 1 {
+                    if index > 0 { output += "\n" }
+                    switch options.format {
+                    case .mermaid: output += "%% module: \(item.module)\n"
+                    case .dot: output += "// module: \(item.module)\n"
+                    case .json: break
+                    }
+                }
+                output += item.text
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return problems.contains(where: \.isFatal) ? 2 : 0
+        }
+        for item in rendered {
+            guard isValidModuleFolder(item.module) else {
+                printError("cradle-lsp: error: module name \(item.module) cannot be a folder name")
+                return 2
+            }
+            let folder = (directory as NSString).appendingPathComponent(item.module)
+            let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(options.format.fileExtension)")
+            if let existing = FileManager.default.contents(atPath: path), existing == Data(item.text.utf8) { continue }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(item.text.utf8).write(to: URL(fileURLWithPath: path))
+                printError("cradle-lsp: wrote \(path)")
+            } catch {
+                printError("cradle-lsp: error: cannot write \(path): \(error.localizedDescription)")
+                return 2
+            }
+        }
+        return problems.contains(where: \.isFatal) ? 2 : 0
+    }
+
+    /// CradlePlugin's rule for module folder names: not empty, `.` or `..`, and no `/`, `\` or NUL.
+    static func isValidModuleFolder(_ name: String) -> Bool {
+        !(name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\u{0}"))
     }
 
     static func printOutput(_ text: String) {

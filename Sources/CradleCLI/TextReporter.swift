@@ -88,10 +88,3 @@ struct GitHubReporter {
         escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
     }
 }
-
-extension String {
-    /// Replaces every occurrence of `target` (a non-empty string) with `replacement`.
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}

@@ -239,4 +239,60 @@ struct CommandLineTests {
             ])
         #expect(found.map(\.1) == [root.lastPathComponent, "Loose", "Packages", "CoreKit"])
     }
+
+    @Test("--graph mermaid prints the plugin's file; --output writes it per module and rewrites only on change")
+    func graphMermaid() throws {
+        let source = """
+            import Cradle
+
+            @DependencyGraph
+            final class SessionGraph {
+                @Provide private func makeToken() -> Token { Token() }
+            }
+
+            """
+        let root = try makeWorkspace(["Pkg/Package.swift": [], "Pkg/Sources/Session/Graph.swift": Array(source.utf8)])
+        let run = try runTool(["--graph", "mermaid", "Pkg"], in: root)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("%% "))
+        #expect(
+            run.stdout.hasSuffix(
+                """
+                    subgraph graph0[" "]
+                        graph0_root["SessionGraph"]
+                        graph0_provider0["Token<br/>makeToken<br/>.shared"]
+                    end
+                    class graph0_root source
+                    class graph0_provider0 shared
+
+                """))
+        let first = try runTool(["--graph", "mermaid", "--output", ".cradle", "Pkg"], in: root)
+        #expect(first == Run(status: 0, stdout: "", stderr: "cradle-lsp: wrote .cradle/Session/DependencyGraph.mmd\n"))
+        let written = try String(contentsOf: root.appendingPathComponent(".cradle/Session/DependencyGraph.mmd"), encoding: .utf8)
+        #expect(written == run.stdout)
+        let second = try runTool(["--graph", "mermaid", "--output", ".cradle", "Pkg"], in: root)
+        #expect(second == Run(status: 0, stdout: "", stderr: ""))
+    }
+
+    @Test("--check --format json carries ranges, notes, fixes and graphs")
+    func jsonReport() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(brokenGraph.utf8)])
+        let run = try runTool(["--check", "--format", "json", "Graph.swift"], in: root)
+        #expect(run.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+        #expect(object?["files"] as? Int == 1)
+        let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["code"] as? String == "missing-registration")
+        let range = diagnostics.first?["range"] as? [String: [String: Int]]
+        #expect(range?["start"] == ["line": 5, "column": 46])
+        #expect(range?["end"] == ["line": 5, "column": 51])
+        #expect((diagnostics.first?["notes"] as? [Any])?.count == 1)
+        let fixes = diagnostics.first?["fixes"] as? [[String: Any]] ?? []
+        #expect(fixes.first?["title"] as? String == "Add a `@Provide` factory for `Clock`")
+        let graphs = object?["graphs"] as? [[String: Any]] ?? []
+        #expect(graphs.first?["name"] as? String == "AppGraph")
+    }
 }

@@ -1,0 +1,197 @@
+import CradleSyntax
+
+/// What a dependency diagram shows of one graph, read the way CradlePlugin's analyser reads it
+/// (`cradle.md` §7.2): purely syntactic, every `#if` branch included, no validity checks.
+public struct GraphDiagram: Sendable, Hashable {
+    /// The module the graph belongs to.
+    public var module: String
+    /// Enclosing type names and the graph's name joined with `.` (extensions contribute the
+    /// extended type's text).
+    public var lexicalName: String
+    public var file: String
+    /// The graph declaration's range.
+    public var range: ByteRange
+    /// The `sources:` elements of the form `T.self` with a valid storage name.
+    public var sources: [DiagramSource]
+    /// The registered providers (factories without `@External` parameters).
+    public var providers: [DiagramProvider]
+}
+
+/// A `sources:` element.
+public struct DiagramSource: Sendable, Hashable {
+    /// The generated storage property name (`authGraph`).
+    public var storageName: String
+    /// The type as written.
+    public var typeText: String
+    public var identity: String
+    public var range: ByteRange
+}
+
+/// A registered provider.
+public struct DiagramProvider: Sendable, Hashable {
+    public var factoryName: String
+    /// The return type as written.
+    public var typeText: String
+    public var identity: String
+    public var lifetime: Lifetime
+    /// The identities of its parameters, in order.
+    public var dependencies: [String]
+    /// The source storage names its body reads (shadowing respected, `cradle.md` §2.2).
+    public var sourceNames: [String]
+    /// The `@Provide` attribute's range.
+    public var range: ByteRange
+}
+
+/// Builds diagrams from file summaries.
+public enum DiagramBuilder {
+    /// The diagrams of every graph in `summaries` whose file sees Cradle, except graphs with a
+    /// literal `diagram: false`, plus the lexical names of those excluded graphs.
+    public static func diagrams(of summaries: [FileSummary]) -> (diagrams: [GraphDiagram], excluded: Set<String>) {
+        var diagrams: [GraphDiagram] = []
+        var excluded: Set<String> = []
+        for summary in summaries {
+            for graph in summary.graphs where graph.declaration.kind == .class || graph.declaration.kind == .actor {
+                let lexicalName = graph.lexicalPath.joined(separator: ".")
+                if isDiagramDisabled(graph.attribute, tree: summary.tree) {
+                    excluded.insert(lexicalName)
+                    continue
+                }
+                diagrams.append(diagram(of: graph, lexicalName: lexicalName, summary: summary))
+            }
+        }
+        return (diagrams, excluded)
+    }
+
+    static func isDiagramDisabled(_ attribute: Attribute, tree: SyntaxTree) -> Bool {
+        attribute.arguments?.arguments.contains { argument in
+            guard argument.label?.name == "diagram",
+                case .booleanLiteral(false) = ExpressionShape.classify(ExpressionPart(argument, in: tree), in: tree)
+            else { return false }
+            return true
+        } ?? false
+    }
+
+    static func diagram(of graph: GraphDeclaration, lexicalName: String, summary: FileSummary) -> GraphDiagram {
+        let tree = summary.tree
+        var sources: [DiagramSource] = []
+        for argument in graph.attribute.arguments?.arguments ?? [] where argument.label?.name == "sources" {
+            guard case .arrayLiteral(let elements) = ExpressionShape.classify(ExpressionPart(argument, in: tree), in: tree)
+            else { continue }
+            for element in elements {
+                guard case .typeSelf(let reference) = ExpressionShape.classify(element, in: tree),
+                    TypeNaming.isValidFunctionName(reference.generatedName)
+                else { continue }
+                sources.append(
+                    DiagramSource(
+                        storageName: reference.comparisonName, typeText: reference.text, identity: reference.identity,
+                        range: element.range))
+            }
+        }
+        let sourceNames = Set(sources.map(\.storageName))
+        var providers: [DiagramProvider] = []
+        for member in graph.members {
+            guard case .function(let function) = member.declaration,
+                let provide = function.attributes.first(where: { $0.path.count == 1 && $0.name == "Provide" }),
+                let returnType = function.returnType,
+                !function.parameters.parameters.contains(where: { $0.attributes.contains(where: \.isExternal) })
+            else { continue }
+            let lifetime: Lifetime
+            if case .valid(let value, _) = ProvideLifetime(provide, in: tree) { lifetime = value } else { lifetime = .shared }
+            var read: [String] = []
+            if let body = function.body, !sourceNames.isEmpty {
+                read = referencedSources(in: body, sourceNames: sourceNames, parameters: function.parameters, tree: tree)
+            }
+            providers.append(
+                DiagramProvider(
+                    factoryName: function.name.text, typeText: tree.text[returnType.range],
+                    identity: TypeNaming.identity(of: returnType, in: tree), lifetime: lifetime,
+                    dependencies: function.parameters.parameters.compactMap {
+                        $0.type.map { TypeNaming.identity(of: $0, in: tree) }
+                    },
+                    sourceNames: read, range: provide.range))
+        }
+        return GraphDiagram(
+            module: summary.module, lexicalName: lexicalName, file: summary.path, range: graph.declaration.range,
+            sources: sources, providers: providers)
+    }
+
+    /// The source storage names a body reads: bare uses and `self.name`, unless a parameter or a
+    /// local binding of the body shadows the name.
+    static func referencedSources(in body: CodeBlock, sourceNames: Set<String>, parameters: ParameterClause, tree: SyntaxTree)
+        -> [String]
+    {
+        var shadowed = Predictions.localBindings(in: body.innerTokens, tree: tree)
+        for parameter in parameters.parameters {
+            if let local = parameter.localName { shadowed.insert(local.name) }
+        }
+        var found: Set<String> = []
+        let tokens = tree.tokens
+        for index in body.innerTokens where tokens[index].kind == .identifier {
+            let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
+            guard sourceNames.contains(name) else { continue }
+            let previous = index > 0 ? tokens[index - 1] : tokens[index]
+            if previous.kind == .period || previous.kind == .prefixPeriod {
+                let isSelfMember = index >= 2 && tokens[index - 2].kind == .keyword && tokens[index - 2].keyword == .`self`
+                if isSelfMember { found.insert(name) }
+                continue
+            }
+            if !shadowed.contains(name) { found.insert(name) }
+        }
+        return found.sorted()
+    }
+}
+
+/// The diagrams of one module (one CradlePlugin target), ordered and with `sources:` resolved
+/// to graphs the way the plugin does: a qualified name must match a lexical path exactly; an
+/// unqualified one is looked up from the innermost enclosing scope outward, then at top level;
+/// a `diagram: false` graph at a nearer scope blocks the look-up.
+public struct ModuleDiagram: Sendable {
+    /// The graphs sorted by lexical name; a graph's index is its number in node ids.
+    public let graphs: [GraphDiagram]
+    private let indexByName: [String: Int]
+    private let excluded: Set<String>
+
+    public init(graphs: [GraphDiagram], excluded: Set<String> = []) {
+        self.graphs = graphs.sorted { $0.lexicalName < $1.lexicalName }
+        var index: [String: Int] = [:]
+        for (position, graph) in self.graphs.enumerated() where index[graph.lexicalName] == nil {
+            index[graph.lexicalName] = position
+        }
+        self.indexByName = index
+        self.excluded = excluded.subtracting(graphs.map(\.lexicalName))
+    }
+
+    /// The index of the graph `source` of `graph` resolves to, if any.
+    public func resolve(_ source: DiagramSource, in graph: GraphDiagram) -> Int? {
+        let name = source.identity
+        if name.contains(".") { return excluded.contains(name) ? nil : indexByName[name] }
+        var scope = graph.lexicalName.split(separator: ".").dropLast().map(String.init)
+        while !scope.isEmpty {
+            let candidate = (scope + [name]).joined(separator: ".")
+            if excluded.contains(candidate) { return nil }
+            if let found = indexByName[candidate] { return found }
+            scope.removeLast()
+        }
+        return excluded.contains(name) ? nil : indexByName[name]
+    }
+
+    /// Sources in the diagram's order: identity, storage name, type text.
+    public static func orderedSources(_ graph: GraphDiagram) -> [DiagramSource] {
+        graph.sources.sorted { ($0.identity, $0.storageName, $0.typeText) < ($1.identity, $1.storageName, $1.typeText) }
+    }
+
+    /// Providers in the diagram's order: identity, factory name, type text, lifetime, sorted
+    /// dependency set, sorted source names.
+    public static func orderedProviders(_ graph: GraphDiagram) -> [DiagramProvider] {
+        graph.providers.sorted { lhs, rhs in
+            if lhs.identity != rhs.identity { return lhs.identity < rhs.identity }
+            if lhs.factoryName != rhs.factoryName { return lhs.factoryName < rhs.factoryName }
+            if lhs.typeText != rhs.typeText { return lhs.typeText < rhs.typeText }
+            if lhs.lifetime != rhs.lifetime { return lhs.lifetime.rawValue < rhs.lifetime.rawValue }
+            let left = Set(lhs.dependencies).sorted()
+            let right = Set(rhs.dependencies).sorted()
+            if left != right { return left.lexicographicallyPrecedes(right) }
+            return lhs.sourceNames.sorted().lexicographicallyPrecedes(rhs.sourceNames.sorted())
+        }
+    }
+}
