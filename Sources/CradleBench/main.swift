@@ -13,6 +13,11 @@ import Foundation
 //       Analysis time of one generated 300-factory graph file, then of a generated workspace of
 //       about N lines (default 1,000,000): lex, parse, summarise and run every rule, one core.
 //       The workspace is also parsed by `swiftc -frontend -parse` for scale.
+//
+//   CradleBench check [--iterations N] [--binary PATH] [--lines N] [PATH...]
+//       Wall time and peak memory of the release `cradle-lsp --check` (all cores) on the given
+//       paths and on a generated workspace of about N lines (default 1,000,000), beside
+//       `swiftc -frontend -parse` on the same files.
 
 /// Prints to stdout and flushes, so progress shows in CI logs.
 func say(_ text: String) {
@@ -225,6 +230,96 @@ func runAnalysis(_ arguments: [String]) {
     if keep == nil { try? FileManager.default.removeItem(atPath: directory) }
 }
 
+/// Runs a command, returning its wall time and the peak resident memory of the largest child
+/// so far (getrusage), in MiB.
+func timeCommand(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = now()
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    return (now() - start, process.terminationStatus)
+}
+
+func childrenPeakMiB() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    #if os(macOS)
+        return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+    #else
+        return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+    #endif
+}
+
+func runCheck(_ arguments: [String]) {
+    var iterations = 3
+    var binary = ".build/release/cradle-lsp"
+    var lines = 1_000_000
+    var paths: [String] = []
+    var i = 0
+    while i < arguments.count {
+        switch arguments[i] {
+        case "--iterations":
+            i += 1
+            iterations = max(1, Int(arguments[safe: i] ?? "") ?? 3)
+        case "--binary":
+            i += 1
+            binary = arguments[safe: i] ?? binary
+        case "--lines":
+            i += 1
+            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
+        default: paths.append(arguments[i])
+        }
+        i += 1
+    }
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+        say("no executable at \(binary); build it with swift build -c release")
+        exit(2)
+    }
+    let directory = NSTemporaryDirectory() + "cradle-bench-check"
+    let generated: [String]
+    do { generated = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
+        say("cannot write the workspace: \(error)")
+        exit(1)
+    }
+    var sets: [(name: String, roots: [String], files: [String])] = []
+    if !paths.isEmpty { sets.append(("given paths", paths, swiftFiles(under: paths))) }
+    sets.append(("generated \(lines)-line workspace", [directory], generated))
+    // The tool is measured first so that the children's peak memory is its own.
+    var results: [(name: String, files: Int, megabytes: Double, best: Double)] = []
+    for set in sets {
+        let bytes = set.files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        var best = Double.infinity
+        for _ in 0..<iterations {
+            guard let run = timeCommand(binary, ["--check", "--output", "/dev/null"] + set.roots) else { break }
+            best = min(best, run.seconds)
+        }
+        results.append((set.name, set.files.count, Double(bytes) / 1e6, best))
+    }
+    let peak = childrenPeakMiB()
+    for (index, result) in results.enumerated() {
+        say(
+            String(
+                format: "cradle-lsp --check, %@: %d files, %.1f MB: %.3f s (best of %d)",
+                result.name, result.files, result.megabytes, result.best, iterations))
+        if let swiftc = timeSwiftcParse(sets[index].files) {
+            say(
+                String(
+                    format: "  swiftc -frontend -parse on the same files: %.3f s; cradle-lsp --check is %.1fx faster",
+                    swiftc, swiftc / result.best))
+        }
+    }
+    say(String(format: "peak resident memory of cradle-lsp --check (largest run): %.0f MiB", peak))
+    try? FileManager.default.removeItem(atPath: directory)
+}
+
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
@@ -235,6 +330,8 @@ case "syntax":
     runSyntax(Array(arguments.dropFirst()))
 case "analysis":
     runAnalysis(Array(arguments.dropFirst()))
+case "check":
+    runCheck(Array(arguments.dropFirst()))
 case "dump":
     for path in arguments.dropFirst() {
         let tree = SyntaxTree(parsing: SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data())))

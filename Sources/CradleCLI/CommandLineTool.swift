@@ -189,7 +189,9 @@ public enum CommandLineTool {
     /// Finds, reads and summarises the files under `paths`, reporting problems on stderr.
     static func load(_ paths: [String]) -> (summaries: [FileSummary], problems: [DiscoveryProblem]) {
         let (files, discoveryProblems) = Discovery.find(paths)
-        let (summaries, loadProblems) = Discovery.load(files)
+        let progress = Progress.ifInteractive(total: files.count)
+        let (summaries, loadProblems) = Discovery.load(files, progress: progress)
+        progress?.finish()
         let problems = discoveryProblems + loadProblems
         for problem in problems {
             printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")

@@ -126,7 +126,9 @@ public enum Discovery {
 
     /// Reads and summarises the files on all cores. A file that cannot be read is a problem;
     /// invalid UTF-8 is a warning and the file is still analysed.
-    public static func load(_ files: [DiscoveredFile]) -> (summaries: [FileSummary], problems: [DiscoveryProblem]) {
+    public static func load(_ files: [DiscoveredFile], progress: Progress? = nil) -> (
+        summaries: [FileSummary], problems: [DiscoveryProblem]
+    ) {
         var results = [(FileSummary?, DiscoveryProblem?)](repeating: (nil, nil), count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
@@ -141,6 +143,7 @@ public enum Discovery {
                 let problem: DiscoveryProblem? = isValidUTF8(bytes) ? nil : .invalidUTF8(path: file.path)
                 let summary = FileSummary(SourceInput(path: file.path, module: file.module, text: SourceText(bytes: bytes)))
                 base?[index] = (summary, problem)
+                progress?.advance()
             }
         }
         return (results.compactMap(\.0), results.compactMap(\.1))
@@ -156,5 +159,40 @@ public enum Discovery {
             case .error: return false
             }
         }
+    }
+}
+
+/// A progress line on standard error (`checked 1200/5000 files`), redrawn in place; used only when
+/// standard error is a terminal, so logs and pipes stay clean.
+public final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var done = 0
+    private var lastShown = -1
+
+    public init(total: Int) {
+        self.total = total
+    }
+
+    /// A progress line for `total` files when stderr is a terminal and the run is long enough to
+    /// need one; otherwise nil.
+    public static func ifInteractive(total: Int) -> Progress? {
+        total >= 200 && isatty(STDERR_FILENO) == 1 ? Progress(total: total) : nil
+    }
+
+    /// Counts one more file; redraws at each whole percent.
+    public func advance() {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let percent = done * 100 / max(total, 1)
+        guard percent != lastShown else { return }
+        lastShown = percent
+        FileHandle.standardError.write(Data("\rchecked \(done)/\(total) files".utf8))
+    }
+
+    /// Erases the progress line.
+    public func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

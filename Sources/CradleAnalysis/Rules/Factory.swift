@@ -100,7 +100,11 @@ func checkFactory(_ member: GraphMember, provide: Attribute, tree: SyntaxTree, f
                 fixes: FixBuilder.removeOptional(type, file: file, tree: tree))
         }
     }
-    for parameter in function.parameters.parameters where parameter.attributes.contains(where: \.isExternal) {
+    // The parameter-form check recognises only the spelling `External` (Cradle compares the
+    // attribute's text); `@Cradle.External` parameters are checked as ordinary ones (#27), while
+    // still making the factory an external provider below.
+    let isExternalForFormCheck = { (parameter: Parameter) in parameter.attributes.contains { $0.qualifiedName == "External" } }
+    for parameter in function.parameters.parameters where isExternalForFormCheck(parameter) {
         if parameter.attributes.count > 1 || hasUnsupportedForm(parameter) {
             // From `@External` to the end of the type, a variadic's `...` included.
             let end = parameter.ellipsisRange?.end ?? parameter.type?.range.end ?? parameter.range.end
@@ -109,7 +113,7 @@ func checkFactory(_ member: GraphMember, provide: Attribute, tree: SyntaxTree, f
                 ByteRange(start: parameter.range.start, end: max(parameter.range.start, end)))
         }
     }
-    for parameter in function.parameters.parameters where !parameter.attributes.contains(where: \.isExternal) {
+    for parameter in function.parameters.parameters where !isExternalForFormCheck(parameter) {
         if hasUnsupportedForm(parameter) {
             return failure(.providerInvalidParameter, Message.providerInvalidParameter(), provide.range)
         }

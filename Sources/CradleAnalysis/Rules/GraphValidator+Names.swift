@@ -8,7 +8,7 @@ extension GraphValidator {
     /// instance methods: what a generated property or a source storage property collides with.
     var propertyLikeMemberNames: Set<String> {
         var names: Set<String> = []
-        for member in graph.members where !MemberNames.isStatic(member.declaration) {
+        for member in members where !MemberNames.isStatic(member.declaration) {
             switch member.declaration {
             case .variable(let variable):
                 for name in variable.bindings.flatMap(\.names) { names.insert(name.text) }
@@ -66,7 +66,6 @@ extension GraphValidator {
     }
 
     /// Step 13, providers: #34 or #35 once per group, and #36, per registered provider in order.
-    /// Members in different branches of one `#if` never collide.
     mutating func checkRegistrationNames() {
         let providers = registered
         let memberNames = propertyLikeMemberNames
@@ -79,7 +78,7 @@ extension GraphValidator {
         var reportedIdentities: Set<String> = []
         var reportedNames: Set<String> = []
         for provider in providers {
-            let sameIdentity = (byIdentity[provider.identity] ?? []).filter { $0.member.canCoexist(with: provider.member) }
+            let sameIdentity = byIdentity[provider.identity] ?? []
             if sameIdentity.count > 1 {
                 if reportedIdentities.insert(provider.identity).inserted {
                     emit(
@@ -87,7 +86,7 @@ extension GraphValidator {
                         provider.returnType.range, notes: sameIdentity.map(registrationNote))
                 }
             } else {
-                let sameName = (byName[provider.comparisonName] ?? []).filter { $0.member.canCoexist(with: provider.member) }
+                let sameName = byName[provider.comparisonName] ?? []
                 if Set(sameName.map(\.identity)).count > 1, reportedNames.insert(provider.comparisonName).inserted {
                     emit(
                         .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
@@ -119,10 +118,10 @@ extension GraphValidator {
             for source in sources where source.type.comparisonName == name {
                 notes.append(note(source.range, Message.collidingSourceNote(type: source.type.text, name: name)))
             }
-            for member in graph.members where !MemberNames.isStatic(member.declaration) {
-                let isFactory = member.declaration.attributes.contains { $0.path.count == 1 && $0.name == "Provide" }
+            for member in members where !MemberNames.isStatic(member.declaration) {
+                // Every instance function counts, factories (this one included) among them.
                 switch member.declaration {
-                case .function(let function) where !isFactory && function.name.name == name:
+                case .function(let function) where function.name.name == name:
                     notes.append(note(member.declaration.range, Message.collidingMemberNote(name: name)))
                 case .variable(let variable) where variable.bindings.flatMap(\.names).contains(where: { $0.name == name }):
                     notes.append(note(member.declaration.range, Message.collidingMemberNote(name: name)))
@@ -140,7 +139,7 @@ extension GraphValidator {
 
     /// Step 14, #13: members named `override` or `OverrideBuilder`, of any kind.
     mutating func checkOverrideNames() {
-        for member in graph.members {
+        for member in members {
             for name in MemberNames.names(of: member.declaration) where name.name == "override" || name.name == "OverrideBuilder"
             {
                 emit(.overridesNameCollision, Message.overridesNameCollision(name: name.name), member.declaration.range)

@@ -28,6 +28,11 @@ struct GraphValidator {
     /// The graph's declaration.
     var declaration: TypeDeclaration { graph.declaration }
 
+    /// The members the graph macro sees: only those written directly in the body. Members inside
+    /// `#if` blocks are invisible to it (confirmed against Cradle's sources), so they are neither
+    /// factories nor colliding members.
+    var members: [GraphMember] { graph.members.filter(\.branch.isEmpty) }
+
     mutating func emit(
         _ code: DiagnosticCode, _ message: String, _ range: ByteRange, notes: [RelatedNote] = [], fixes: [Fix] = []
     ) {
@@ -139,7 +144,7 @@ struct GraphValidator {
         }
         // Step 12: the factories, each reporting only its first failure.
         let beforeDeclarations = diagnostics.count
-        for member in graph.members {
+        for member in members {
             guard let provide = member.declaration.attributes.first(where: { $0.path.count == 1 && $0.name == "Provide" })
             else { continue }
             switch checkFactory(member, provide: provide, tree: tree, file: file) {
@@ -184,7 +189,7 @@ struct GraphValidator {
 
     /// Whether a `static` or `class` property or method with that name exists.
     func hasStaticMember(named name: String) -> Bool {
-        graph.members.contains { member in
+        members.contains { member in
             let isStatic = member.declaration.modifiers.contains { $0.keyword == .static || $0.keyword == .class }
             guard isStatic else { return false }
             return MemberNames.names(of: member.declaration).contains { $0.name == name }
@@ -239,7 +244,7 @@ struct GraphValidator {
     /// declaration order.
     func initializationConflicts() -> [(range: ByteRange, isInitializer: Bool)] {
         var conflicts: [(range: ByteRange, isInitializer: Bool)] = []
-        for member in graph.members {
+        for member in members {
             switch member.declaration {
             case .initializer(let initializer):
                 conflicts.append((initializer.initKeywordRange, true))

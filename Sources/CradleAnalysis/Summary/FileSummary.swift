@@ -78,17 +78,6 @@ public struct GraphMember: Sendable {
     public let declaration: Declaration
     /// The `#if` clauses enclosing the member, outermost first.
     public let branch: [BranchStep]
-
-    /// Whether two members can both be compiled in one configuration: not when they sit in
-    /// different clauses of the same `#if` block.
-    public func canCoexist(with other: GraphMember) -> Bool {
-        for step in branch {
-            if let otherStep = other.branch.first(where: { $0.block == step.block }), otherStep.clause != step.clause {
-                return false
-            }
-        }
-        return true
-    }
 }
 
 /// One level of `#if` nesting: which block (by its start offset) and which clause.
