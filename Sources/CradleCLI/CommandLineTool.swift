@@ -207,8 +207,18 @@ public enum CommandLineTool {
 
     static func check(_ options: CheckOptions) -> Int32 {
         let (summaries, problems) = load(options.paths)
-        let diagnostics = Analyzer.analyze(summaries)
-        let indexes = Dictionary(summaries.map { ($0.path, LineIndex($0.tree.text)) }, uniquingKeysWith: { first, _ in first })
+        let diagnostics = analyzeInParallel(summaries)
+        // Line indexes only for the files that reports point into.
+        var mentioned: Set<String> = []
+        for diagnostic in diagnostics {
+            mentioned.insert(diagnostic.file)
+            for note in diagnostic.notes { mentioned.insert(note.file) }
+        }
+        let graphs = options.format == .json ? DiagramBuilder.diagrams(of: inScope(summaries)).diagrams : []
+        for graph in graphs { mentioned.insert(graph.file) }
+        let indexes = Dictionary(
+            summaries.filter { mentioned.contains($0.path) }.map { ($0.path, LineIndex($0.tree.text)) },
+            uniquingKeysWith: { first, _ in first })
         let positions = Positions(indexes: indexes)
         let report: String
         switch options.format {
@@ -216,7 +226,6 @@ public enum CommandLineTool {
             let toTerminal = options.output == nil && isatty(STDOUT_FILENO) == 1
             report = TextReporter(usesColor: toTerminal).render(diagnostics, files: summaries.count, lineIndexes: indexes)
         case .json:
-            let graphs = DiagramBuilder.diagrams(of: inScope(summaries)).diagrams
             report = JSONReporter.render(diagnostics, files: summaries.count, positions: positions, graphs: graphs)
         case .sarif:
             let texts = Dictionary(summaries.map { ($0.path, $0.tree.text) }, uniquingKeysWith: { first, _ in first })
@@ -229,6 +238,20 @@ public enum CommandLineTool {
         if problems.contains(where: \.isFatal) { return 2 }
         let failing = diagnostics.contains { $0.severity == .error || options.isStrict && $0.severity == .warning }
         return failing ? 1 : 0
+    }
+
+    /// The findings of the files in scope, computed file by file on all cores, sorted.
+    static func analyzeInParallel(_ summaries: [FileSummary]) -> [Diagnostic] {
+        let files = inScope(summaries)
+        var results = [[Diagnostic]](repeating: [], count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let base = buffer.baseAddress
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                base?[index] = Analyzer.diagnostics(for: files[index])
+            }
+        }
+        return results.flatMap { $0 }.sorted(by: Diagnostic.areInOrder)
     }
 
     /// Writes `text` to `path`, or to standard output when `path` is nil.

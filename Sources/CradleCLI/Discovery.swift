@@ -149,50 +149,38 @@ public enum Discovery {
         return (results.compactMap(\.0), results.compactMap(\.1))
     }
 
+    /// Whether `bytes` are valid UTF-8: runs of ASCII are skipped eight bytes at a time, and only
+    /// multi-byte sequences are decoded.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count, let base = buffer.baseAddress {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                if buffer[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                guard let length = utf8SequenceLength(buffer, at: index) else { return false }
+                index += length
             }
+            return true
         }
     }
-}
 
-/// A progress line on standard error (`checked 1200/5000 files`), redrawn in place; used only when
-/// standard error is a terminal, so logs and pipes stay clean.
-public final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
-    private let total: Int
-    private var done = 0
-    private var lastShown = -1
-
-    public init(total: Int) {
-        self.total = total
-    }
-
-    /// A progress line for `total` files when stderr is a terminal and the run is long enough to
-    /// need one; otherwise nil.
-    public static func ifInteractive(total: Int) -> Progress? {
-        total >= 200 && isatty(STDERR_FILENO) == 1 ? Progress(total: total) : nil
-    }
-
-    /// Counts one more file; redraws at each whole percent.
-    public func advance() {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        let percent = done * 100 / max(total, 1)
-        guard percent != lastShown else { return }
-        lastShown = percent
-        FileHandle.standardError.write(Data("\rchecked \(done)/\(total) files".utf8))
-    }
-
-    /// Erases the progress line.
-    public func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    /// The length of the valid multi-byte UTF-8 sequence at `index`, or nil.
+    static func utf8SequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        var iterator = buffer[index..<min(buffer.count, index + 4)].makeIterator()
+        var decoder = UTF8()
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): return String(scalar).utf8.count
+        default: return nil
+        }
     }
 }

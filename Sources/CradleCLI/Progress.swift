@@ -1,0 +1,36 @@
+import Foundation
+
+/// A progress line on standard error (`checked 1200/5000 files`), redrawn in place; used only when
+/// standard error is a terminal, so logs and pipes stay clean.
+public final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var done = 0
+    private var lastShown = -1
+
+    public init(total: Int) {
+        self.total = total
+    }
+
+    /// A progress line for `total` files when stderr is a terminal and the run is long enough to
+    /// need one; otherwise nil.
+    public static func ifInteractive(total: Int) -> Progress? {
+        total >= 200 && isatty(STDERR_FILENO) == 1 ? Progress(total: total) : nil
+    }
+
+    /// Counts one more file; redraws at each whole percent.
+    public func advance() {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let percent = done * 100 / max(total, 1)
+        guard percent != lastShown else { return }
+        lastShown = percent
+        FileHandle.standardError.write(Data("\rchecked \(done)/\(total) files".utf8))
+    }
+
+    /// Erases the progress line.
+    public func finish() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
