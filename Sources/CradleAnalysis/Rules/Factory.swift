@@ -2,7 +2,7 @@ import CradleSyntax
 
 /// A `@Provide` factory that passed the declaration checks of `cradle.md` §6.0 step 12.
 /// A class, so that the rules pass factories around without copying their syntax.
-final class Factory {
+final class Factory: Sendable {
     let member: GraphMember
     let function: FunctionDeclaration
     /// The `@Provide` attribute.
@@ -48,7 +48,7 @@ final class Factory {
 }
 
 /// One factory parameter with its identity.
-struct FactoryParameter {
+struct FactoryParameter: Sendable {
     let parameter: Parameter
     /// The `@External` (or `@Cradle.External`) attribute, if any.
     let external: Attribute?

@@ -259,7 +259,7 @@ struct GraphValidator {
 }
 
 /// A valid element of `sources:`.
-struct SourceElement {
+struct SourceElement: Sendable {
     /// The element expression, `AuthGraph.self`.
     let range: ByteRange
     let type: TypeReference

@@ -133,7 +133,7 @@ struct ExpressionPart {
 }
 
 /// A type named in an expression, as in `AuthGraph.self`.
-struct TypeReference {
+struct TypeReference: Sendable {
     /// The type's text range (without `.self`).
     var range: ByteRange
     /// The type as written.
