@@ -14,6 +14,11 @@ import Foundation
 //       about N lines (default 1,000,000): lex, parse, summarise and run every rule, one core.
 //       The workspace is also parsed by `swiftc -frontend -parse` for scale.
 //
+//   CradleBench workspace [--lines N] [--edits N]
+//       Loads a generated workspace of about N lines into the workspace model, then edits one
+//       line of its 300-factory graph file N times: p50/p99 of re-analysis (update + that file's
+//       findings), p99 of hover and definition on a parameter type, resident memory after loading.
+//
 //   CradleBench check [--iterations N] [--binary PATH] [--lines N] [PATH...]
 //       Wall time and peak memory of the release `cradle-lsp --check` (all cores) on the given
 //       paths and on a generated workspace of about N lines (default 1,000,000), beside
@@ -320,6 +325,93 @@ func runCheck(_ arguments: [String]) {
     try? FileManager.default.removeItem(atPath: directory)
 }
 
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
+}
+
+func runWorkspace(_ arguments: [String]) {
+    var lines = 1_000_000
+    var edits = 200
+    var i = 0
+    while i < arguments.count {
+        switch arguments[i] {
+        case "--lines":
+            i += 1
+            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
+        case "--edits":
+            i += 1
+            edits = max(10, Int(arguments[safe: i] ?? "") ?? edits)
+        default: break
+        }
+        i += 1
+    }
+    let directory = NSTemporaryDirectory() + "cradle-bench-model"
+    let paths: [String]
+    do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
+        say("cannot write the workspace: \(error)")
+        exit(1)
+    }
+    let rssBefore = residentMiB() ?? 0
+    var workspace = Workspace()
+    let loadStart = now()
+    for path in paths {
+        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        workspace = workspace.updating(path: path, module: "App", text: SourceText(bytes: bytes))
+    }
+    let loadTime = now() - loadStart
+    let rssAfter = residentMiB() ?? 0
+    say(
+        String(
+            format: "loaded %d files (%d lines) in %.2f s; resident memory %.0f MiB (%.0f MiB for the model)",
+            paths.count, lines, loadTime, rssAfter, rssAfter - rssBefore))
+    guard let big = paths.first,
+        let original = FileManager.default.contents(atPath: big).map({ String(decoding: $0, as: UTF8.self) })
+    else { return }
+    // Edit a body line and a signature line in turn, as typing would.
+    var computeTimes: [Double] = []
+    for edit in 0..<edits {
+        let text: String
+        if edit % 2 == 0 {
+            text = original.replacingOccurrences(of: "let value = Service150(", with: "let value = Service150(/* \(edit) */")
+        } else {
+            text = original.replacingOccurrences(
+                of: "private func makeService151(", with: "private func makeService151(extra\(edit): Service0, ")
+        }
+        let start = now()
+        workspace = workspace.updating(path: big, module: "App", text: SourceText(text))
+        let findings = workspace.diagnostics(in: big)
+        computeTimes.append(now() - start)
+        if edit == 1 { say("findings after a signature edit: \(findings.count)") }
+    }
+    workspace = workspace.updating(path: big, module: "App", text: SourceText(original))
+    say(
+        String(
+            format: "re-analysis after a one-line edit (%d edits): p50 %.2f ms, p99 %.2f ms",
+            edits, percentile(computeTimes, 0.5) * 1000, percentile(computeTimes, 0.99) * 1000))
+    // Hover and definition on the parameter type `Service147` of makeService150.
+    let marker = "makeService150(dependency144: Service144, dependency147: "
+    guard let range = original.range(of: marker) else { return }
+    let offset = original.utf8.distance(from: original.startIndex, to: range.upperBound) + 2
+    var hoverTimes: [Double] = []
+    var definitionTimes: [Double] = []
+    for _ in 0..<edits {
+        var start = now()
+        _ = workspace.hover(path: big, offset: offset)
+        hoverTimes.append(now() - start)
+        start = now()
+        _ = workspace.definition(path: big, offset: offset)
+        definitionTimes.append(now() - start)
+    }
+    say(
+        String(
+            format: "hover p50 %.2f ms, p99 %.2f ms; definition p50 %.2f ms, p99 %.2f ms",
+            percentile(hoverTimes, 0.5) * 1000, percentile(hoverTimes, 0.99) * 1000,
+            percentile(definitionTimes, 0.5) * 1000, percentile(definitionTimes, 0.99) * 1000))
+    try? FileManager.default.removeItem(atPath: directory)
+}
+
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
@@ -332,6 +424,8 @@ case "analysis":
     runAnalysis(Array(arguments.dropFirst()))
 case "check":
     runCheck(Array(arguments.dropFirst()))
+case "workspace":
+    runWorkspace(Array(arguments.dropFirst()))
 case "dump":
     for path in arguments.dropFirst() {
         let tree = SyntaxTree(parsing: SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data())))

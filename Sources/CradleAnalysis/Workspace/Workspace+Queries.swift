@@ -423,16 +423,21 @@ extension Workspace {
         return locations.sorted { ($0.file, $0.range) < ($1.file, $1.range) }
     }
 
-    /// Accessor uses of a factory anywhere in the workspace.
+    /// Accessor uses of a factory anywhere in the workspace. Only files that use the name as a
+    /// member, and files with an extension of the graph, can hold one.
     func accessorUses(of factory: Factory, in graph: GraphFactories) -> [Location] {
         var found: [Location] = []
+        let name = factory.comparisonName
+        let length = name.utf8.count
+        let graphName = graph.graph.lexicalPath.last ?? ""
         for path in entries.keys.sorted() {
-            guard let entry = entries[path],
-                entry.memberNames.contains(factory.comparisonName) || entry.summary.graphs.isEmpty == false
+            guard let entry = entries[path], entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName)
             else { continue }
             let tree = entry.summary.tree
             for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
-                guard tree.canonicalText(of: tree.tokens[index].range, removingBackticks: true) == factory.comparisonName,
+                let token = tree.tokens[index]
+                guard token.length == length || token.flags.contains(.isBackticked) && token.length == length + 2,
+                    tree.canonicalText(of: token.range, removingBackticks: true) == name,
                     case .accessorUse(_, let range, _, let usedGraph, let used)? = accessorUse(token: index, in: path, tree: tree),
                     used === factory || used.identity == factory.identity && usedGraph.graph.attribute == graph.graph.attribute
                 else { continue }

@@ -11,6 +11,8 @@ public struct Workspace: Sendable {
         public let diagnostics: [Diagnostic]
         /// Names used as members anywhere in the file (`x.name`, `.name`), for unused-registration.
         public let memberNames: Set<String>
+        /// The names of the types the file extends (`extension AppGraph`), for accessor uses.
+        public let extendedTypeNames: Set<String>
         /// The valid factories of each valid graph of the file, by graph (for queries).
         public let factories: [GraphFactories]
         /// A per-file counter: the snapshot generation that last changed the file.
@@ -30,6 +32,12 @@ public struct Workspace: Sendable {
 
     public private(set) var entries: [String: Entry] = [:]
     public private(set) var generation = 0
+    /// Workspace-wide aggregates, kept as counts so that an update adjusts them by one file's
+    /// share instead of recomputing them from every file.
+    private var memberNameCounts: [String: Int] = [:]
+    private var graphNameCounts: [String: Int] = [:]
+    private var moduleCounts: [String: Int] = [:]
+    private var exportCounts: [String: Int] = [:]
 
     public init() {}
 
@@ -37,8 +45,10 @@ public struct Workspace: Sendable {
     public func updating(path: String, module: String, text: SourceText) -> Workspace {
         var copy = self
         copy.generation += 1
-        copy.entries[path] = Self.entry(
-            FileSummary(SourceInput(path: path, module: module, text: text)), generation: copy.generation)
+        let entry = Self.entry(FileSummary(SourceInput(path: path, module: module, text: text)), generation: copy.generation)
+        if let old = copy.entries[path] { copy.count(old, by: -1) }
+        copy.entries[path] = entry
+        copy.count(entry, by: 1)
         return copy
     }
 
@@ -46,8 +56,21 @@ public struct Workspace: Sendable {
     public func removing(path: String) -> Workspace {
         var copy = self
         copy.generation += 1
+        if let old = copy.entries[path] { copy.count(old, by: -1) }
         copy.entries[path] = nil
         return copy
+    }
+
+    /// Adds (`delta` 1) or removes (`delta` -1) one file's share of the aggregates.
+    private mutating func count(_ entry: Entry, by delta: Int) {
+        func adjust(_ counts: inout [String: Int], _ key: String) {
+            let value = (counts[key] ?? 0) + delta
+            counts[key] = value > 0 ? value : nil
+        }
+        for name in entry.memberNames { adjust(&memberNameCounts, name) }
+        for graph in entry.summary.graphs { adjust(&graphNameCounts, graph.lexicalPath.joined(separator: ".")) }
+        adjust(&moduleCounts, entry.summary.module)
+        if entry.summary.exportsCradle { adjust(&exportCounts, entry.summary.module) }
     }
 
     static func entry(_ summary: FileSummary, generation: Int) -> Entry {
@@ -84,16 +107,31 @@ public struct Workspace: Sendable {
                 names.insert(summary.tree.canonicalText(of: tokens[index].range, removingBackticks: true))
             }
         }
-        return Entry(summary: summary, diagnostics: diagnostics, memberNames: names, factories: graphs, generation: generation)
+        var extended: Set<String> = []
+        func collectExtensions(_ declarations: [Declaration]) {
+            for declaration in declarations {
+                switch declaration {
+                case .type(let type):
+                    if type.kind == .extension, let name = type.name?.name { extended.insert(name) }
+                    collectExtensions(type.members)
+                case .ifConfig(let block):
+                    for clause in block.clauses { collectExtensions(clause.declarations) }
+                default:
+                    break
+                }
+            }
+        }
+        collectExtensions(summary.tree.declarations)
+        return Entry(
+            summary: summary, diagnostics: diagnostics, memberNames: names, extendedTypeNames: extended, factories: graphs,
+            generation: generation)
     }
 
     /// The summaries, sorted by path.
     public var summaries: [FileSummary] { entries.keys.sorted().compactMap { entries[$0]?.summary } }
 
     /// The modules whose files see Cradle through an `@_exported import Cradle`.
-    public var exportingModules: Set<String> {
-        Set(entries.values.filter(\.summary.exportsCradle).map(\.summary.module))
-    }
+    public var exportingModules: Set<String> { Set(exportCounts.keys) }
 
     /// Whether a file can see Cradle (`product.md` §3).
     public func seesCradle(_ path: String, exporting: Set<String>? = nil) -> Bool {
@@ -106,45 +144,42 @@ public struct Workspace: Sendable {
     public var diagnostics: [Diagnostic] {
         let exporting = exportingModules
         var all: [Diagnostic] = []
-        for (path, entry) in entries where seesCradle(path, exporting: exporting) { all += entry.diagnostics }
-        all += workspaceFindings(exporting: exporting)
+        for path in entries.keys where seesCradle(path, exporting: exporting) { all += findings(in: path) }
         return all.sorted(by: Diagnostic.areInOrder)
     }
 
-    /// The findings of one file, workspace findings included.
+    /// The findings of one file, workspace findings included, sorted. Costs that file only.
     public func diagnostics(in path: String) -> [Diagnostic] {
-        diagnostics.filter { $0.file == path }
+        guard seesCradle(path) else { return [] }
+        return findings(in: path).sorted(by: Diagnostic.areInOrder)
     }
 
-    /// Findings that need the whole workspace: `sources:` graphs declared nowhere, and
-    /// registrations that nothing consumes (no factory parameter, no member use anywhere).
-    func workspaceFindings(exporting: Set<String>) -> [Diagnostic] {
+    func findings(in path: String) -> [Diagnostic] {
+        guard let entry = entries[path] else { return [] }
+        return entry.diagnostics + workspaceFindings(for: path, entry: entry)
+    }
+
+    /// Findings that need the whole workspace, for one file: `sources:` graphs declared nowhere,
+    /// and registrations that nothing consumes (no factory parameter, no member use anywhere).
+    func workspaceFindings(for path: String, entry: Entry) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let graphNames = Set(
-            entries.values.flatMap { entry in entry.summary.graphs.map { $0.lexicalPath.joined(separator: ".") } })
-        let modules = Set(entries.values.map(\.summary.module))
-        var usedNames: Set<String> = []
-        for entry in entries.values { usedNames.formUnion(entry.memberNames) }
-        for (path, entry) in entries where seesCradle(path, exporting: exporting) {
-            for graph in entry.factories {
-                let scope = Array(graph.graph.lexicalPath.dropLast())
-                for source in graph.sources
-                where !Self.resolves(source.type.identity, scope: scope, graphs: graphNames, modules: modules) {
-                    findings.append(
-                        Diagnostic(
-                            code: .unresolvedSource, message: Message.unresolvedSource(type: source.type.text), file: path,
-                            range: source.range))
-                }
-                guard graph.isValid else { continue }
-                let consumed = Set(graph.factories.flatMap { $0.graphParameters.map(\.identity) })
-                for factory in graph.factories where !factory.isExternal {
-                    guard !consumed.contains(factory.identity), !usedNames.contains(factory.comparisonName) else { continue }
-                    findings.append(
-                        Diagnostic(
-                            code: .unusedRegistration,
-                            message: Message.unusedRegistration(type: factory.returnText, factory: factory.name),
-                            file: path, range: factory.function.name.range, tags: [.unnecessary]))
-                }
+        for graph in entry.factories {
+            let scope = Array(graph.graph.lexicalPath.dropLast())
+            for source in graph.sources where !resolves(source.type.identity, scope: scope) {
+                findings.append(
+                    Diagnostic(
+                        code: .unresolvedSource, message: Message.unresolvedSource(type: source.type.text), file: path,
+                        range: source.range))
+            }
+            guard graph.isValid else { continue }
+            let consumed = Set(graph.factories.flatMap { $0.graphParameters.map(\.identity) })
+            for factory in graph.factories where !factory.isExternal {
+                guard !consumed.contains(factory.identity), memberNameCounts[factory.comparisonName] == nil else { continue }
+                findings.append(
+                    Diagnostic(
+                        code: .unusedRegistration,
+                        message: Message.unusedRegistration(type: factory.returnText, factory: factory.name),
+                        file: path, range: factory.function.name.range, tags: [.unnecessary]))
             }
         }
         return findings
@@ -152,14 +187,14 @@ public struct Workspace: Sendable {
 
     /// Whether a source type names a graph: by exact lexical path, through the enclosing scopes,
     /// or as `Module.Path` for a graph in another module.
-    static func resolves(_ name: String, scope: [String], graphs: Set<String>, modules: Set<String>) -> Bool {
-        if graphs.contains(name) { return true }
+    func resolves(_ name: String, scope: [String]) -> Bool {
+        if graphNameCounts[name] != nil { return true }
         var prefix = scope
         while !prefix.isEmpty {
-            if graphs.contains((prefix + [name]).joined(separator: ".")) { return true }
+            if graphNameCounts[(prefix + [name]).joined(separator: ".")] != nil { return true }
             prefix.removeLast()
         }
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        return parts.count == 2 && modules.contains(parts[0]) && graphs.contains(parts[1])
+        return parts.count == 2 && moduleCounts[parts[0]] != nil && graphNameCounts[parts[1]] != nil
     }
 }
