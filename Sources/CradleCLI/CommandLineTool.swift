@@ -36,6 +36,8 @@ public enum CommandLineTool {
         public var paths: [String] = []
         /// With a folder, writes `DIR/<Module>/DependencyGraph.<ext>`, rewriting only changed files.
         public var output: String?
+        /// One picture of every module instead of one per module (`DIR/Workspace.<ext>`).
+        public var isWorkspaceView = false
     }
 
     /// Formats of `--graph`.
@@ -59,7 +61,7 @@ public enum CommandLineTool {
 
     public static let usage = """
         usage: cradle-lsp --check [--format text|json|sarif|github] [--strict] [--output FILE] [PATH ...]
-               cradle-lsp --graph mermaid|dot|json [--output DIR] [PATH ...]
+               cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [PATH ...]
                cradle-lsp --explain CODE
                cradle-lsp --version | --help
 
@@ -69,7 +71,8 @@ public enum CommandLineTool {
           --strict    warnings fail the run too
           --output    write the report to FILE instead of standard output
           --graph     print the dependency graphs; with --output DIR, write
-                      DIR/<Module>/DependencyGraph.mmd (.dot, .json), rewriting only changed files
+                      DIR/<Module>/DependencyGraph.mmd (.dot, .json), rewriting only changed files;
+                      --workspace draws every module in one picture (DIR/Workspace.mmd or .dot)
           --explain   print the documentation of a diagnostic code (or its number, e.g. 38)
 
         exit status: 0 no error; 1 at least one error (or warning with --strict); 2 usage error or
@@ -90,7 +93,10 @@ public enum CommandLineTool {
             var index = 2
             while index < arguments.count {
                 let argument = arguments[index]
-                if argument == "--output" {
+                if argument == "--workspace" {
+                    guard format != .json else { throw UsageError(message: "--workspace draws mermaid or dot") }
+                    options.isWorkspaceView = true
+                } else if argument == "--output" {
                     index += 1
                     guard index < arguments.count else { throw UsageError(message: "--output takes a folder path") }
                     options.output = arguments[index]
@@ -207,7 +213,7 @@ public enum CommandLineTool {
 
     static func check(_ options: CheckOptions) -> Int32 {
         let (summaries, problems) = load(options.paths)
-        let diagnostics = analyzeInParallel(summaries)
+        let diagnostics = Workspace(summaries: summaries).diagnostics
         // Line indexes only for the files that reports point into.
         var mentioned: Set<String> = []
         for diagnostic in diagnostics {
@@ -240,20 +246,6 @@ public enum CommandLineTool {
         return failing ? 1 : 0
     }
 
-    /// The findings of the files in scope, computed file by file on all cores, sorted.
-    static func analyzeInParallel(_ summaries: [FileSummary]) -> [Diagnostic] {
-        let files = inScope(summaries)
-        var results = [[Diagnostic]](repeating: [], count: files.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes only its own slot.
-            nonisolated(unsafe) let base = buffer.baseAddress
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                base?[index] = Analyzer.diagnostics(for: files[index])
-            }
-        }
-        return results.flatMap { $0 }.sorted(by: Diagnostic.areInOrder)
-    }
-
     /// Writes `text` to `path`, or to standard output when `path` is nil.
     static func write(_ text: String, to path: String?) -> Bool {
         guard let path else {
@@ -273,6 +265,21 @@ public enum CommandLineTool {
         let (summaries, problems) = load(options.paths)
         var byModule: [String: [FileSummary]] = [:]
         for summary in inScope(summaries) { byModule[summary.module, default: []].append(summary) }
+        if options.isWorkspaceView {
+            let modules = byModule.keys.sorted().map { module -> (name: String, diagram: ModuleDiagram) in
+                let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
+                return (module, ModuleDiagram(graphs: diagrams, excluded: excluded))
+            }.filter { !$0.diagram.graphs.isEmpty }
+            let picture = WorkspaceDiagram(modules: modules)
+            let text = options.format == .dot ? picture.dot() : picture.mermaid()
+            let status: Int32 = problems.contains(where: \.isFatal) ? 2 : 0
+            guard let directory = options.output else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+                return status
+            }
+            let path = (directory as NSString).appendingPathComponent("Workspace.\(options.format.fileExtension)")
+            return writeIfChanged(text, to: path) ? status : 2
+        }
         var rendered: [(module: String, text: String)] = []
         for module in byModule.keys.sorted() {
             let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
@@ -315,17 +322,25 @@ public enum CommandLineTool {
             }
             let folder = (directory as NSString).appendingPathComponent(item.module)
             let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(options.format.fileExtension)")
-            if let existing = FileManager.default.contents(atPath: path), existing == Data(item.text.utf8) { continue }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(item.text.utf8).write(to: URL(fileURLWithPath: path))
-                printError("cradle-lsp: wrote \(path)")
-            } catch {
-                printError("cradle-lsp: error: cannot write \(path): \(error.localizedDescription)")
-                return 2
-            }
+            guard writeIfChanged(item.text, to: path) else { return 2 }
         }
         return problems.contains(where: \.isFatal) ? 2 : 0
+    }
+
+    /// Writes `text` to `path` (creating its folder) unless the file already holds exactly that
+    /// text; reports what it wrote on stderr. Returns false when writing failed.
+    static func writeIfChanged(_ text: String, to path: String) -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing == Data(text.utf8) { return true }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            printError("cradle-lsp: wrote \(path)")
+            return true
+        } catch {
+            printError("cradle-lsp: error: cannot write \(path): \(error.localizedDescription)")
+            return false
+        }
     }
 
     /// CradlePlugin's rule for module folder names: not empty, `.` or `..`, and no `/`, `\` or NUL.

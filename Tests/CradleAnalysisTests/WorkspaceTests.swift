@@ -203,4 +203,78 @@ struct WorkspaceTests {
         let cradle = marked.workspace.diagnostics.filter { $0.code.number != nil }
         #expect(cradle.isEmpty)
     }
+
+    @Test("definition of an input: type goes to the type's declaration, in another module too")
+    func inputDefinition() {
+        let marked = MarkedWorkspace(
+            """
+            -- Sources/Feature/FeatureGraph.swift --
+            import Cradle
+
+            @DependencyGraph(input: 1️⃣FeatureConfig.self)
+            final class FeatureGraph {
+                @Provide private func makeClient() -> Client { Client(input.baseURL) }
+            }
+            -- Sources/Config/FeatureConfig.swift --
+            public struct FeatureConfig { public let baseURL: String }
+            """)
+        let found = marked.workspace.definition(path: marked.file("1"), offset: marked.offset("1"))
+        #expect(found.map(\.file) == ["Sources/Config/FeatureConfig.swift"])
+        #expect(found.map(marked.text) == ["FeatureConfig"])
+        #expect(
+            marked.workspace.hover(path: marked.file("1"), offset: marked.offset("1"))?.markdown.hasPrefix(
+                "**input `FeatureConfig`**") == true)
+    }
+
+    @Test("workspace view: modules as subgraphs, sources resolved across modules, unknown sources dashed")
+    func workspaceView() {
+        let fixture = """
+            -- Sources/Auth/AuthGraph.swift --
+            import Cradle
+            @DependencyGraph
+            final class AuthGraph {
+                @Provide private func makeToken() -> Token { Token() }
+            }
+            -- Sources/App/AppGraph.swift --
+            import Cradle
+            @DependencyGraph(sources: [AuthGraph.self, Missing.self])
+            final class AppGraph {
+                @Provide private func makeClient() -> Client { Client(authGraph.token) }
+            }
+            """
+        let summaries = Fixture(fixture).files.map {
+            FileSummary(SourceInput(path: $0.path, module: $0.module, text: SourceText($0.text)))
+        }
+        let modules = ["App", "Auth"].map { name -> (name: String, diagram: ModuleDiagram) in
+            let (diagrams, excluded) = DiagramBuilder.diagrams(of: summaries.filter { $0.module == name })
+            return (name, ModuleDiagram(graphs: diagrams, excluded: excluded))
+        }
+        let text = WorkspaceDiagram(modules: modules).mermaid()
+        #expect(
+            text.hasSuffix(
+                """
+                    subgraph workspaceModule0["App"]
+                        subgraph workspaceGraph0_0[" "]
+                            workspaceNode0["App.AppGraph"]
+                            workspaceNode2["Client<br/>makeClient<br/>.shared"]
+                        end
+                    end
+                    subgraph workspaceModule1["Auth"]
+                        subgraph workspaceGraph1_0[" "]
+                            workspaceNode1["Auth.AuthGraph"]
+                            workspaceNode3["Token<br/>makeToken<br/>.shared"]
+                        end
+                    end
+                    workspaceNode4["Missing"]
+                    workspaceNode0 --> workspaceNode1
+                    workspaceNode0 --> workspaceNode4
+                    workspaceNode2 --> workspaceNode1
+                    class workspaceNode0 source
+                    class workspaceNode1 source
+                    class workspaceNode2 shared
+                    class workspaceNode3 shared
+                    class workspaceNode4 unknown
+
+                """))
+    }
 }

@@ -76,6 +76,8 @@ let cleanGraph = """
         @Provide private func makeSession(clock: Clock) -> Session { Session(clock: clock) }
     }
 
+    func start(graph: AppGraph) { _ = graph.session }
+
     """
 
 @Suite("Command line", .serialized)
@@ -294,5 +296,31 @@ struct CommandLineTests {
         #expect(fixes.first?["title"] as? String == "Add a `@Provide` factory for `Clock`")
         let graphs = object?["graphs"] as? [[String: Any]] ?? []
         #expect(graphs.first?["name"] as? String == "AppGraph")
+    }
+
+    @Test("--check reports workspace findings at lower severity: unused registrations and unresolved sources")
+    func workspaceFindings() throws {
+        let source = """
+            import Cradle
+
+            @DependencyGraph(sources: [Nowhere.self])
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+            }
+
+            """
+        let root = try makeWorkspace(["Graph.swift": Array(source.utf8)])
+        let run = try runTool(["--check", "Graph.swift"], in: root)
+        #expect(
+            run
+                == Run(
+                    status: 0,
+                    stdout: """
+                        Graph.swift:3:28: warning: source graph `Nowhere` is not declared anywhere in the workspace [unresolved-source]
+                        Graph.swift:5:27: note: nothing in the workspace uses registration type `Clock` of `makeClock` [unused-registration]
+                        0 errors, 1 warning, 1 note in 1 file
+
+                        """, stderr: ""))
+        #expect(try runTool(["--check", "--strict", "Graph.swift"], in: root).status == 1)
     }
 }

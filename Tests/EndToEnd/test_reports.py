@@ -79,3 +79,13 @@ def test_json_report_shape(cradle_lsp):
         assert set(diagnostic) >= {"file", "severity", "code", "message", "range", "notes", "fixes"}
         assert diagnostic["range"]["start"]["line"] >= 1 and diagnostic["range"]["start"]["column"] >= 1
     assert any(d["fixes"] for d in document["diagnostics"]), "mechanical repairs appear as fixes"
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz is installed by .ci/run")
+def test_workspace_view_renders_with_graphviz(cradle_lsp, tmp_path):
+    result = run(cradle_lsp, "--graph", "dot", "--workspace", "--output", str(tmp_path), str(WORKSPACES / "UserSearch"))
+    assert result.returncode == 0, result.stderr
+    svg = subprocess.run(["dot", "-Tsvg", str(tmp_path / "Workspace.dot")], capture_output=True, text=True, timeout=60)
+    assert svg.returncode == 0, svg.stderr
+    mermaid = run(cradle_lsp, "--graph", "mermaid", "--workspace", str(WORKSPACES / "UserSearch"))
+    assert mermaid.returncode == 0 and 'subgraph workspaceModule0["App"]' in mermaid.stdout

@@ -50,6 +50,7 @@ enum QueryTarget {
     case parameter(path: String, graph: Workspace.GraphFactories, factory: Factory, parameter: FactoryParameter)
     case source(path: String, graph: Workspace.GraphFactories, source: SourceElement)
     case accessorUse(path: String, range: ByteRange, graphPath: String, graph: Workspace.GraphFactories, factory: Factory)
+    case input(path: String, graph: Workspace.GraphFactories, type: TypeReference)
 }
 
 extension Workspace {
@@ -84,6 +85,14 @@ extension Workspace {
             }
             for source in graph.sources where source.range.contains(offset) {
                 return .source(path: path, graph: graph, source: source)
+            }
+            for argument in graph.graph.attribute.arguments?.arguments ?? [] where argument.label?.name == "input" {
+                let tree = entry.summary.tree
+                if argument.expressionRange.contains(offset),
+                    case .typeSelf(let reference) = ExpressionShape.classify(ExpressionPart(argument, in: tree), in: tree)
+                {
+                    return .input(path: path, graph: graph, type: reference)
+                }
             }
             if graph.graph.attribute.range.contains(offset) || declaration.name?.range.contains(offset) == true {
                 return .graph(path: path, graph: graph)
@@ -221,6 +230,12 @@ extension Workspace {
             return Hover(markdown: describe(parameter, of: factory, in: graph, path: path), range: parameter.typeRange)
         case .graph(let path, let graph):
             return Hover(markdown: describe(graph, path: path), range: graph.graph.attribute.range)
+        case .input(_, let graph, let type):
+            let name = graph.graph.lexicalPath.joined(separator: ".")
+            return Hover(
+                markdown:
+                    "**input `\(type.text)`** of `\(name)`: callers write `\(name)(input: …)`; factories read `input.member`",
+                range: type.range)
         case .source(_, let graph, let source):
             let resolved = resolveSource(source, of: graph)
             var text = "**source graph `\(source.type.text)`**, stored as `\(source.type.generatedName)`"
@@ -374,6 +389,29 @@ extension Workspace {
             return [Location(file: path, range: factory.function.name.range)]
         case .graph(let path, let graph):
             return graph.graph.declaration.name.map { [Location(file: path, range: $0.range)] } ?? []
+        case .input(_, let graph, let type):
+            return declarations(ofType: type.identity, scope: Array(graph.graph.lexicalPath.dropLast()))
+        }
+    }
+
+    /// Where a type is declared: its lexical path through the enclosing scopes, then anywhere
+    /// in the workspace by that path, then `Module.Path`.
+    func declarations(ofType name: String, scope: [String]) -> [Location] {
+        var prefix = scope
+        while true {
+            let candidate = (prefix + [name]).joined(separator: ".")
+            let found = entries.keys.sorted().compactMap { path in
+                entries[path]?.declaredTypes[candidate].map { Location(file: path, range: $0) }
+            }
+            if !found.isEmpty { return found }
+            if prefix.isEmpty { break }
+            prefix.removeLast()
+        }
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return [] }
+        return entries.keys.sorted().compactMap { path in
+            guard entries[path]?.summary.module == parts[0] else { return nil }
+            return entries[path]?.declaredTypes[parts[1]].map { Location(file: path, range: $0) }
         }
     }
 

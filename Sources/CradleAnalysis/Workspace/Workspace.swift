@@ -1,4 +1,5 @@
 import CradleSyntax
+import Dispatch
 
 /// An immutable snapshot of a workspace: every file's summary and findings. Updating a file
 /// re-reads only that file and returns a new snapshot; readers keep the one they hold.
@@ -13,6 +14,8 @@ public struct Workspace: Sendable {
         public let memberNames: Set<String>
         /// The names of the types the file extends (`extension AppGraph`), for accessor uses.
         public let extendedTypeNames: Set<String>
+        /// The types the file declares, by lexical path (`Outer.Config`), with their name ranges.
+        public let declaredTypes: [String: ByteRange]
         /// The valid factories of each valid graph of the file, by graph (for queries).
         public let factories: [GraphFactories]
         /// A per-file counter: the snapshot generation that last changed the file.
@@ -40,6 +43,24 @@ public struct Workspace: Sendable {
     private var exportCounts: [String: Int] = [:]
 
     public init() {}
+
+    /// A workspace of already summarised files, analysed on all cores.
+    public init(summaries: [FileSummary]) {
+        var results = [Entry?](repeating: nil, count: summaries.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let base = buffer.baseAddress
+            DispatchQueue.concurrentPerform(iterations: summaries.count) { index in
+                base?[index] = Self.entry(summaries[index], generation: 1)
+            }
+        }
+        generation = 1
+        for entry in results.compactMap({ $0 }) {
+            if let old = entries[entry.summary.path] { count(old, by: -1) }
+            entries[entry.summary.path] = entry
+            count(entry, by: 1)
+        }
+    }
 
     /// The snapshot with `path` read from `text`; only that file is parsed and analysed.
     public func updating(path: String, module: String, text: SourceText) -> Workspace {
@@ -108,23 +129,30 @@ public struct Workspace: Sendable {
             }
         }
         var extended: Set<String> = []
-        func collectExtensions(_ declarations: [Declaration]) {
+        var declared: [String: ByteRange] = [:]
+        func collect(_ declarations: [Declaration], path: [String]) {
             for declaration in declarations {
                 switch declaration {
                 case .type(let type):
                     if type.kind == .extension, let name = type.name?.name { extended.insert(name) }
-                    collectExtensions(type.members)
+                    let inner = type.kind == .extension ? path : path + [type.name?.name ?? ""]
+                    if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
+                        declared[inner.joined(separator: ".")] = name.range
+                    }
+                    collect(type.members, path: inner)
+                case .typeAlias(let alias):
+                    declared[(path + [alias.name.name]).joined(separator: ".")] = alias.name.range
                 case .ifConfig(let block):
-                    for clause in block.clauses { collectExtensions(clause.declarations) }
+                    for clause in block.clauses { collect(clause.declarations, path: path) }
                 default:
                     break
                 }
             }
         }
-        collectExtensions(summary.tree.declarations)
+        collect(summary.tree.declarations, path: [])
         return Entry(
-            summary: summary, diagnostics: diagnostics, memberNames: names, extendedTypeNames: extended, factories: graphs,
-            generation: generation)
+            summary: summary, diagnostics: diagnostics, memberNames: names, extendedTypeNames: extended,
+            declaredTypes: declared, factories: graphs, generation: generation)
     }
 
     /// The summaries, sorted by path.
