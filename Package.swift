@@ -12,11 +12,15 @@ let package = Package(
     targets: [
         .target(name: "CradleSyntax"),
         .target(name: "CradleAnalysis", dependencies: ["CradleSyntax"]),
+        .target(name: "CradleProtocol"),
+        .target(name: "CradleServer", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProtocol", "CradleCLI"]),
         .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax"]),
-        .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI"]),
+        .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"]),
         .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI"]),
+        .testTarget(name: "CradleProtocolTests", dependencies: ["CradleProtocol"]),
+        .testTarget(name: "CradleServerTests", dependencies: ["CradleServer", "CradleProtocol", "CradleAnalysis"]),
     ]
 )

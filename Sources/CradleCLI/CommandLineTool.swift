@@ -60,11 +60,13 @@ public enum CommandLineTool {
     }
 
     public static let usage = """
-        usage: cradle-lsp --check [--format text|json|sarif|github] [--strict] [--output FILE] [PATH ...]
+        usage: cradle-lsp [--stdio] [--trace FILE]
+               cradle-lsp --check [--format text|json|sarif|github] [--strict] [--output FILE] [PATH ...]
                cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [PATH ...]
                cradle-lsp --explain CODE
                cradle-lsp --version | --help
 
+          (none)      serve the Language Server Protocol over stdin/stdout; --trace records the session
           --check     analyse every Swift file under the paths (default: .) and print diagnostics
           --format    text (the compiler's shape, default), json (versioned data), sarif (SARIF 2.1.0
                       for code scanning) or github (workflow annotations)
@@ -81,7 +83,9 @@ public enum CommandLineTool {
 
     /// Parses the arguments after the executable's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        guard let first = arguments.first else { throw UsageError(message: "no command given") }
+        guard let first = arguments.first else {
+            throw UsageError(message: "no command given (with no arguments, cradle-lsp serves LSP)")
+        }
         switch first {
         case "--version": return .version
         case "--help", "-h": return .help

@@ -105,7 +105,7 @@ public enum Discovery {
 
     /// SwiftPM layout: `Sources/<Target>/…` under a folder with `Package.swift`; otherwise the
     /// first folder below the searched root (or the root's own name).
-    static func module(of path: String, root: String) -> String {
+    public static func module(of path: String, root: String) -> String {
         let components = (path as NSString).pathComponents
         var index = components.count - 2
         while index >= 1 {

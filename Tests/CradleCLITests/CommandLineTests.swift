@@ -211,12 +211,14 @@ struct CommandLineTests {
 
     @Test(
         "usage errors exit 2 with the usage text",
-        arguments: [["--check", "--format"], ["--check", "--format", "xml"], ["--bogus"], [], ["--check", "--nope"]])
+        arguments: [
+            ["--check", "--format"], ["--check", "--format", "xml"], ["--bogus"], ["--check", "--nope"], ["--stdio", "--bogus"],
+        ])
     func usageErrors(_ arguments: [String]) throws {
         let run = try runTool(arguments, in: try makeWorkspace([:]))
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("usage: cradle-lsp --check"))
+        #expect(run.stderr.contains("usage: cradle-lsp [--stdio] [--trace FILE]\n       cradle-lsp --check"))
     }
 
     @Test("--version and --help")
@@ -322,5 +324,11 @@ struct CommandLineTests {
 
                         """, stderr: ""))
         #expect(try runTool(["--check", "--strict", "Graph.swift"], in: root).status == 1)
+    }
+
+    @Test("no arguments serve LSP: with input closed before exit, the status is 1")
+    func serverModeWithoutExit() throws {
+        let run = try runTool([], in: try makeWorkspace([:]))
+        #expect(run == Run(status: 1, stdout: "", stderr: ""))
     }
 }

@@ -117,7 +117,8 @@ extension Workspace {
         let tokens = tree.tokens
         let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
         guard let graphName = receiverGraph(of: index, in: path, tree: tree) else { return nil }
-        for candidate in graphs(named: graphName) where candidate.graph.isValid {
+        // Uses resolve even while the graph has errors: references and lenses follow intent.
+        for candidate in graphs(named: graphName) {
             if let factory = candidate.graph.factories.first(where: { $0.comparisonName == name }) {
                 return .accessorUse(
                     path: path, range: tokens[index].range, graphPath: candidate.path, graph: candidate.graph, factory: factory)

@@ -1,0 +1,414 @@
+import CradleAnalysis
+import CradleCLI
+import CradleProtocol
+import CradleSyntax
+import Foundation
+
+/// The language server's state and dispatch. All state is touched only on `queue` (a serial
+/// queue), so the class is safe to hand to the transport's reader thread, which only enqueues.
+public final class Server: @unchecked Sendable {
+    /// Tunables; tests shorten the debounce to zero.
+    public struct Configuration: Sendable {
+        /// How long to wait after an edit before publishing diagnostics; edits within it are
+        /// batched and the older analysis is dropped.
+        public var debounce: TimeInterval = 0.05
+        public init() {}
+    }
+
+    enum Lifecycle { case uninitialized, running, shuttingDown }
+
+    let queue = DispatchQueue(label: "cradle-lsp.server")
+    let configuration: Configuration
+    /// Sends one message to the client (the transport frames and writes it).
+    let send: @Sendable (Message) -> Void
+    /// Called with the exit status when the client sends `exit`.
+    let onExit: @Sendable (Int32) -> Void
+
+    var lifecycle = Lifecycle.uninitialized
+    var encoding = PositionEncoding.utf16
+    var roots: [String] = []
+    var clientCapabilities: JSON = .null
+    var documentationURL: String?
+    /// Open documents by path: the editor's text wins over disk.
+    var openDocuments: [String: (text: DocumentText, version: Int)] = [:]
+    /// Module of each known file.
+    var modules: [String: String] = [:]
+    var workspace = Workspace()
+    /// Diagnostics last published per path, to send only changes.
+    var published: [String: JSON] = [:]
+    /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
+    var editGeneration = 0
+    /// Requests cancelled by the client before they were handled (guarded by `cancelLock`).
+    private var cancelled: Set<RequestID> = []
+    private let cancelLock = NSLock()
+    private var nextRequestID = 1
+
+    public init(
+        configuration: Configuration = Configuration(), send: @escaping @Sendable (Message) -> Void,
+        onExit: @escaping @Sendable (Int32) -> Void
+    ) {
+        self.configuration = configuration
+        self.send = send
+        self.onExit = onExit
+    }
+
+    // MARK: Entry points (any thread)
+
+    /// Accepts a message from the transport. Cancellations are noted at once, so that a request
+    /// still waiting in the queue is answered with -32800.
+    public func receive(_ message: Message) {
+        if case .notification("$/cancelRequest", let params) = message, let id = params?["id"].flatMap(requestID) {
+            cancelLock.lock()
+            cancelled.insert(id)
+            cancelLock.unlock()
+            return
+        }
+        queue.async { self.handle(message) }
+    }
+
+    /// Accepts a body that failed to parse or decode, answering per JSON-RPC when an id is known.
+    public func receiveInvalid(_ failure: DecodeFailure?, parseError: String?) {
+        queue.async {
+            if let parseError {
+                log("invalid JSON: \(parseError)")
+                self.send(
+                    .response(id: nil, result: .failure(ResponseError(code: ResponseError.parseError, message: parseError))))
+            } else if let failure {
+                log("invalid message: \(failure.error.message)")
+                self.send(.response(id: failure.id, result: .failure(failure.error)))
+            }
+        }
+    }
+
+    /// Runs `body` on the server queue and waits (for tests).
+    public func sync<T>(_ body: () -> T) -> T { queue.sync(execute: body) }
+
+    private func requestID(_ json: JSON) -> RequestID? {
+        if let value = json.intValue { return .number(value) }
+        if let value = json.stringValue { return .string(value) }
+        return nil
+    }
+
+    private func takeCancellation(_ id: RequestID) -> Bool {
+        cancelLock.lock()
+        defer { cancelLock.unlock() }
+        return cancelled.remove(id) != nil
+    }
+
+    // MARK: Dispatch (on `queue`)
+
+    func handle(_ message: Message) {
+        switch message {
+        case .request(let id, let method, let params):
+            if takeCancellation(id) {
+                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+                return
+            }
+            guard lifecycle != .uninitialized || method == "initialize" else {
+                respond(
+                    id,
+                    .failure(ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized")))
+                return
+            }
+            if lifecycle == .shuttingDown && method != "shutdown" {
+                respond(id, .failure(ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down")))
+                return
+            }
+            respond(id, request(method, params))
+        case .notification(let method, let params):
+            if method == "exit" {
+                onExit(lifecycle == .shuttingDown ? 0 : 1)
+                return
+            }
+            guard lifecycle == .running || method == "initialized" && lifecycle != .uninitialized else { return }
+            notification(method, params)
+        case .response:
+            break  // answers to our requests (registration, progress creation) need no action
+        }
+    }
+
+    func respond(_ id: RequestID, _ result: Result<JSON, ResponseError>) {
+        send(.response(id: id, result: result))
+    }
+
+    /// A request to the client; its answer is ignored.
+    func request(toClient method: String, _ params: JSON) {
+        let id = RequestID.string("cradle-\(nextRequestID)")
+        nextRequestID += 1
+        send(.request(id: id, method: method, params: params))
+    }
+
+    func notify(_ method: String, _ params: JSON) {
+        send(.notification(method: method, params: params))
+    }
+
+    func invalidParams(_ what: String) -> Result<JSON, ResponseError> {
+        .failure(ResponseError(code: ResponseError.invalidParams, message: what))
+    }
+
+    func request(_ method: String, _ params: JSON?) -> Result<JSON, ResponseError> {
+        switch method {
+        case "initialize": return initialize(params)
+        case "shutdown":
+            lifecycle = .shuttingDown
+            return .success(.null)
+        case "textDocument/hover": return hover(params)
+        case "textDocument/definition": return definition(params)
+        case "textDocument/references": return references(params)
+        case "textDocument/documentSymbol": return documentSymbols(params)
+        case "workspace/symbol": return workspaceSymbols(params)
+        case "textDocument/inlayHint": return inlayHints(params)
+        case "textDocument/codeLens": return codeLenses(params)
+        case "textDocument/codeAction": return codeActions(params)
+        case "textDocument/diagnostic": return pullDiagnostics(params)
+        case "cradle/graphDiagram": return graphDiagram(params)
+        default:
+            return .failure(ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
+        }
+    }
+
+    func notification(_ method: String, _ params: JSON?) {
+        switch method {
+        case "initialized": initialized()
+        case "textDocument/didOpen": didOpen(params)
+        case "textDocument/didChange": didChange(params)
+        case "textDocument/didClose": didClose(params)
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        default: break  // $/setTrace, didSave and others need nothing
+        }
+    }
+
+    // MARK: Lifecycle
+
+    func initialize(_ params: JSON?) -> Result<JSON, ResponseError> {
+        guard lifecycle == .uninitialized else {
+            return .failure(ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received"))
+        }
+        clientCapabilities = params?["capabilities"] ?? .null
+        let offered = clientCapabilities["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        encoding = offered.contains("utf-8") ? .utf8 : .utf16
+        documentationURL = params?["initializationOptions"]?["documentationURL"]?.stringValue
+        var roots: [String] = []
+        for folder in params?["workspaceFolders"]?.arrayValue ?? [] {
+            if let path = folder["uri"]?.stringValue.flatMap(FileURI.path) { roots.append(path) }
+        }
+        if roots.isEmpty, let path = params?["rootUri"]?.stringValue.flatMap(FileURI.path) { roots.append(path) }
+        if roots.isEmpty, let path = params?["rootPath"]?.stringValue { roots.append(path) }
+        self.roots = roots
+        lifecycle = .running
+        let capabilities: JSON = [
+            "positionEncoding": .string(encoding.rawValue),
+            "textDocumentSync": ["openClose": true, "change": 2, "save": false],
+            "hoverProvider": true,
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "documentSymbolProvider": true,
+            "workspaceSymbolProvider": true,
+            "inlayHintProvider": true,
+            "codeLensProvider": ["resolveProvider": false],
+            "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"], "resolveProvider": false],
+            "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
+        ]
+        return .success([
+            "capabilities": capabilities, "serverInfo": ["name": "cradle-lsp", "version": .string(CommandLineTool.version)],
+        ])
+    }
+
+    /// Indexes every Swift file under the roots (with `$/progress` when the client supports it),
+    /// registers file watching, and publishes the findings.
+    func initialized() {
+        let supportsProgress = clientCapabilities["window"]?["workDoneProgress"]?.boolValue == true
+        let token: JSON = "cradle-indexing"
+        if supportsProgress {
+            request(toClient: "window/workDoneProgress/create", ["token": token])
+            notify(
+                "$/progress", ["token": token, "value": ["kind": "begin", "title": "Indexing Cradle graphs", "percentage": 0]])
+        }
+        let (files, problems) = Discovery.find(roots)
+        for problem in problems { log("\(problem)") }
+        let (summaries, loadProblems) = Discovery.load(files)
+        for problem in loadProblems { log("\(problem)") }
+        for summary in summaries { modules[summary.path] = summary.module }
+        var fresh = Workspace(summaries: summaries)
+        // Documents opened before indexing finished keep the editor's text.
+        for (path, document) in openDocuments {
+            fresh = fresh.updating(path: path, module: module(of: path), text: document.text.text)
+        }
+        workspace = fresh
+        if supportsProgress {
+            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(summaries.count) files")]])
+        }
+        if clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true {
+            request(
+                toClient: "client/registerCapability",
+                [
+                    "registrations": [
+                        [
+                            "id": "cradle-watch-swift", "method": "workspace/didChangeWatchedFiles",
+                            "registerOptions": ["watchers": [["globPattern": "**/*.swift"]]],
+                        ]
+                    ]
+                ])
+        }
+        publishDiagnostics()
+    }
+
+    // MARK: Documents
+
+    /// The module of a path: as discovered, else by SwiftPM layout, else its folder's name.
+    func module(of path: String) -> String {
+        if let known = modules[path] { return known }
+        let root =
+            roots.first { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? (path as NSString).deletingLastPathComponent
+        let module = Discovery.module(of: path, root: root)
+        modules[path] = module
+        return module
+    }
+
+    func path(of params: JSON?) -> String? {
+        params?["textDocument"]?["uri"]?.stringValue.flatMap(FileURI.path)
+    }
+
+    /// The text of a path: the open document's, else the indexed one.
+    func document(_ path: String) -> DocumentText? {
+        if let open = openDocuments[path] { return open.text }
+        return workspace.entries[path].map { DocumentText($0.summary.tree.text) }
+    }
+
+    func didOpen(_ params: JSON?) {
+        guard let path = path(of: params), let text = params?["textDocument"]?["text"]?.stringValue else { return }
+        let version = params?["textDocument"]?["version"]?.intValue ?? 0
+        openDocuments[path] = (DocumentText(SourceText(text)), version)
+        analyze(path)
+    }
+
+    func didChange(_ params: JSON?) {
+        guard let path = path(of: params), var document = openDocuments[path] else { return }
+        var bytes = document.text.text.bytes
+        for change in params?["contentChanges"]?.arrayValue ?? [] {
+            guard let newText = change["text"]?.stringValue else { continue }
+            if let range = change["range"] {
+                let current = DocumentText(SourceText(bytes: bytes))
+                guard let start = current.offset(of: range["start"], encoding: encoding),
+                    let end = current.offset(of: range["end"], encoding: encoding), start <= end
+                else {
+                    log("didChange: invalid range in \(path); change ignored")
+                    continue
+                }
+                bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+            } else {
+                bytes = Array(newText.utf8)
+            }
+        }
+        document.text = DocumentText(SourceText(bytes: bytes))
+        document.version = params?["textDocument"]?["version"]?.intValue ?? document.version + 1
+        openDocuments[path] = document
+        analyze(path)
+    }
+
+    func didClose(_ params: JSON?) {
+        guard let path = path(of: params) else { return }
+        openDocuments[path] = nil
+        if let data = FileManager.default.contents(atPath: path) {
+            workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: [UInt8](data)))
+        } else {
+            workspace = workspace.removing(path: path)
+        }
+        schedulePublish()
+    }
+
+    func didChangeWatchedFiles(_ params: JSON?) {
+        for change in params?["changes"]?.arrayValue ?? [] {
+            guard let path = change["uri"]?.stringValue.flatMap(FileURI.path), path.hasSuffix(".swift"),
+                openDocuments[path] == nil
+            else { continue }
+            if change["type"]?.intValue == 3 {
+                workspace = workspace.removing(path: path)
+            } else if let data = FileManager.default.contents(atPath: path) {
+                workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: [UInt8](data)))
+            }
+        }
+        schedulePublish()
+    }
+
+    /// Re-reads one open document into the workspace and schedules a publish.
+    func analyze(_ path: String) {
+        guard let document = openDocuments[path] else { return }
+        workspace = workspace.updating(path: path, module: module(of: path), text: document.text.text)
+        schedulePublish()
+    }
+
+    /// Publishes after the debounce unless another edit arrives first (stale work is dropped).
+    func schedulePublish() {
+        editGeneration += 1
+        let generation = editGeneration
+        if configuration.debounce <= 0 {
+            publishDiagnostics()
+            return
+        }
+        queue.asyncAfter(deadline: .now() + configuration.debounce) {
+            guard generation == self.editGeneration else { return }
+            self.publishDiagnostics()
+        }
+    }
+
+    /// Sends `publishDiagnostics` for every file whose findings changed, empty lists included.
+    func publishDiagnostics() {
+        var byPath: [String: [Diagnostic]] = [:]
+        for diagnostic in workspace.diagnostics { byPath[diagnostic.file, default: []].append(diagnostic) }
+        let paths = Set(byPath.keys).union(published.keys)
+        for path in paths.sorted() {
+            guard let document = document(path) else {
+                if published[path] != nil {
+                    published[path] = nil
+                    notify("textDocument/publishDiagnostics", ["uri": .string(FileURI.uri(path)), "diagnostics": []])
+                }
+                continue
+            }
+            let items: JSON = .array((byPath[path] ?? []).map { lspDiagnostic($0, document: document) })
+            if published[path] == items { continue }
+            if (byPath[path] ?? []).isEmpty { published[path] = nil } else { published[path] = items }
+            var params: JSON = ["uri": .string(FileURI.uri(path)), "diagnostics": items]
+            if let version = openDocuments[path]?.version, case .object(var members) = params {
+                members["version"] = .int(version)
+                params = .object(members)
+            }
+            notify("textDocument/publishDiagnostics", params)
+        }
+    }
+
+    /// A finding as an LSP Diagnostic, with related information and the fixes kept in `data`.
+    func lspDiagnostic(_ diagnostic: Diagnostic, document: DocumentText) -> JSON {
+        var members: [String: JSON] = [
+            "range": document.range(diagnostic.range, encoding: encoding),
+            "severity": .int(diagnostic.severity.lspValue),
+            "code": .string(diagnostic.code.rawValue),
+            "source": "cradle",
+            "message": .string(diagnostic.message),
+        ]
+        if let base = documentationURL {
+            members["codeDescription"] = ["href": .string(base + "#" + diagnostic.code.rawValue)]
+        }
+        if !diagnostic.notes.isEmpty {
+            members["relatedInformation"] = .array(
+                diagnostic.notes.compactMap { note in
+                    guard let noteDocument = note.file == diagnostic.file ? document : self.document(note.file) else {
+                        return nil
+                    }
+                    return [
+                        "location": [
+                            "uri": .string(FileURI.uri(note.file)), "range": noteDocument.range(note.range, encoding: encoding),
+                        ],
+                        "message": .string(note.message),
+                    ]
+                })
+        }
+        if diagnostic.tags.contains(.unnecessary) { members["tags"] = [1] }
+        return .object(members)
+    }
+}
+
+/// Writes a line to standard error (never standard output, which belongs to the protocol).
+func log(_ text: String) {
+    FileHandle.standardError.write(Data("cradle-lsp: \(text)\n".utf8))
+}

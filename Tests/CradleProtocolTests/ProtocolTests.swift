@@ -1,0 +1,134 @@
+import Testing
+
+@testable import CradleProtocol
+
+@Suite("JSON")
+struct JSONTests {
+    @Test(
+        "parses and serializes with sorted keys",
+        arguments: [
+            (#"{"b":1,"a":[true,false,null,"x",1.5,-2e3]}"#, #"{"a":[true,false,null,"x",1.5,-2000],"b":1}"#),
+            (#" "\u00e9\ud83d\ude00\n\"\\" "#, #""é😀\n\"\\""#),
+            ("[]", "[]"), ("{}", "{}"), ("0", "0"), ("-0.25", "-0.25"),
+            (#""한국어""#, #""한국어""#), (#""\u0001""#, #""\u0001""#),
+        ])
+    func roundTrip(_ input: String, _ expected: String) throws {
+        #expect(try JSON.parse(input).text == expected)
+    }
+
+    @Test(
+        "rejects what is not JSON, without trapping",
+        arguments: [
+            "", "{", "[1,]", "{\"a\"}", "01", "1.", ".5", "tru", "\"\\x\"", "\"\\ud800\"", "\"a\nb\"", "[1] 2", "{\"a\":1,}",
+            "NaN",
+            String(repeating: "[", count: 100_000),
+        ])
+    func rejects(_ input: String) {
+        #expect(throws: JSON.ParseError.self) { try JSON.parse(input) }
+    }
+
+    @Test("invalid UTF-8 inside a string is an error")
+    func invalidUTF8() {
+        #expect(throws: JSON.ParseError.self) { try JSON.parse([0x22, 0xFF, 0x22]) }
+    }
+
+    @Test("accessors")
+    func accessors() throws {
+        let value = try JSON.parse(#"{"n":3,"f":1.5,"s":"x","b":true,"a":[1],"o":{}}"#)
+        #expect(value["n"]?.intValue == 3)
+        #expect(value["f"]?.intValue == nil)
+        #expect(value["s"]?.stringValue == "x")
+        #expect(value["b"]?.boolValue == true)
+        #expect(value["a"]?.arrayValue?.count == 1)
+        #expect(value["o"]?.objectValue?.isEmpty == true)
+        #expect(value["missing"] == nil)
+    }
+}
+
+@Suite("Framing")
+struct FramingTests {
+    static let body = Array(#"{"jsonrpc":"2.0","method":"x"}"#.utf8)
+
+    @Test("a message split into single bytes is reassembled")
+    func splitReads() {
+        var framer = MessageFramer()
+        var events: [MessageFramer.Event] = []
+        for byte in MessageFramer.frame(Self.body) { events += framer.append([byte]) }
+        #expect(events == [.message(Self.body)])
+        #expect(framer.pendingByteCount == 0)
+    }
+
+    @Test("coalesced messages come out one by one; lengths count bytes, not characters")
+    func coalesced() {
+        let korean = Array(#"{"text":"한국어 😀"}"#.utf8)
+        var framer = MessageFramer()
+        let events = framer.append(MessageFramer.frame(Self.body) + MessageFramer.frame(korean) + MessageFramer.frame(Self.body))
+        #expect(events == [.message(Self.body), .message(korean), .message(Self.body)])
+    }
+
+    @Test("header names are case-insensitive and other headers are ignored")
+    func headers() {
+        var framer = MessageFramer()
+        let bytes = Array("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8)
+        #expect(framer.append(bytes) == [.message(Array("{}".utf8))])
+    }
+
+    @Test(
+        "malformed headers are reported and the next message still arrives",
+        arguments: [
+            "Content-Length: abc\r\n\r\n", "Content-Type: x\r\n\r\n", "garbage\r\n\r\n", "Content-Length: -5\r\n\r\n",
+            "Content-Length: 999999999999\r\n\r\n",
+        ])
+    func malformed(_ header: String) {
+        var framer = MessageFramer()
+        let events = framer.append(Array(header.utf8) + MessageFramer.frame(Self.body))
+        #expect(events.count == 2)
+        if case .malformedHeader = events.first {} else { Issue.record("expected a malformed header first, got \(events)") }
+        #expect(events.last == .message(Self.body))
+    }
+
+    @Test("a truncated body waits for more bytes")
+    func truncated() {
+        var framer = MessageFramer()
+        let framed = MessageFramer.frame(Self.body)
+        #expect(framer.append(Array(framed.dropLast(3))).isEmpty)
+        #expect(framer.append(Array(framed.suffix(3))) == [.message(Self.body)])
+    }
+
+    @Test("a header that never ends is dropped after 64 KiB and the stream resynchronises")
+    func endlessHeader() {
+        var framer = MessageFramer()
+        let events = framer.append(Array(repeating: UInt8(ascii: "x"), count: 70_000) + MessageFramer.frame(Self.body))
+        #expect(events.last == .message(Self.body))
+    }
+}
+
+@Suite("JSON-RPC messages")
+struct MessageTests {
+    @Test("requests, notifications and responses decode and encode")
+    func decode() throws {
+        let request = try JSON.parse(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+        #expect(try Message.decode(request).get() == .request(id: .number(1), method: "initialize", params: .object([:])))
+        let notification = try JSON.parse(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(try Message.decode(notification).get() == .notification(method: "exit", params: nil))
+        let response = try JSON.parse(#"{"jsonrpc":"2.0","id":"a","result":null}"#)
+        #expect(try Message.decode(response).get() == .response(id: .string("a"), result: .success(.null)))
+        let encoded = Message.response(id: .number(2), result: .failure(ResponseError(code: -32601, message: "no"))).json.text
+        #expect(encoded == #"{"error":{"code":-32601,"message":"no"},"id":2,"jsonrpc":"2.0"}"#)
+    }
+
+    @Test(
+        "invalid messages fail with the id when it is readable",
+        arguments: [
+            (#"[]"#, nil as Int?), (#"{"id":3,"method":"x"}"#, 3), (#"{"jsonrpc":"2.0","id":4,"method":5}"#, 4),
+            (#"{"jsonrpc":"2.0","id":5,"method":"x","params":3}"#, 5), (#"{"jsonrpc":"2.0","id":{},"method":"x"}"#, nil),
+        ])
+    func invalid(_ text: String, _ id: Int?) throws {
+        guard case .failure(let failure) = Message.decode(try JSON.parse(text)) else {
+            Issue.record("expected a failure for \(text)")
+            return
+        }
+        #expect(failure.id == id.map(RequestID.number))
+        #expect(failure.error.code == ResponseError.invalidRequest)
+    }
+}

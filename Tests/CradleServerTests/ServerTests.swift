@@ -1,0 +1,157 @@
+import CradleAnalysis
+import CradleProtocol
+import CradleSyntax
+import Foundation
+import Testing
+
+@testable import CradleServer
+
+/// An in-process client: messages go through real framing both ways.
+final class TestClient: @unchecked Sendable {
+    let lock = NSLock()
+    var framer = MessageFramer()
+    var received: [JSON] = []
+    var exitStatus: Int32?
+    /// Set right after creation; the server's callbacks refer back to this client.
+    var server: Server?
+
+    init() {
+        var configuration = Server.Configuration()
+        configuration.debounce = 0
+        server = Server(
+            configuration: configuration,
+            send: { [unowned self] message in self.accept(MessageFramer.frame(message.json.serialized())) },
+            onExit: { [unowned self] status in self.exitStatus = status })
+    }
+
+    func accept(_ bytes: [UInt8]) {
+        lock.withLock {
+            for case .message(let body) in framer.append(bytes) {
+                if let json = try? JSON.parse(body) { received.append(json) }
+            }
+        }
+    }
+
+    func send(_ json: JSON) {
+        guard case .success(let message) = Message.decode(json), let server else { return }
+        server.receive(message)
+        server.sync {}
+    }
+
+    /// The latest diagnostics published for `uri`, or nil if none were.
+    func published(_ uri: String) -> [JSON]? {
+        lock.withLock {
+            received.last {
+                $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+            }?[
+                "params"]?["diagnostics"]?.arrayValue
+        }
+    }
+}
+
+@Suite("Language server", .serialized)
+struct ServerTests {
+    @Test("typing a real file line by line: after every edit the published diagnostics equal a cold analysis")
+    func typingReplay() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let sources = [
+            "protocol-fixtures/workspaces/UserSearchWithMistakes/Packages/Search/Sources/Search/SearchGraph.swift",
+            "protocol-fixtures/workspaces/UserSearchWithMistakes/Packages/Data/Sources/Data/ResponseCacheGraph.swift",
+        ]
+        for source in sources {
+            let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
+            let client = TestClient()
+            let path = "/virtual/\((source as NSString).lastPathComponent)"
+            let uri = FileURI.uri(path)
+            client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+            client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+            client.send([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 0, "text": ""]],
+            ])
+            var typed = ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                let insertion = String(line) + (number + 1 < lines.count ? "\n" : "")
+                client.send([
+                    "jsonrpc": "2.0", "method": "textDocument/didChange",
+                    "params": [
+                        "textDocument": ["uri": .string(uri), "version": .int(number + 1)],
+                        "contentChanges": [
+                            [
+                                "range": [
+                                    "start": ["line": .int(number), "character": 0],
+                                    "end": ["line": .int(number), "character": 0],
+                                ],
+                                "text": .string(insertion),
+                            ]
+                        ],
+                    ],
+                ])
+                typed += insertion
+                let cold = Workspace().updating(path: path, module: "Search", text: SourceText(typed)).diagnostics(in: path)
+                let document = DocumentText(SourceText(typed))
+                let expected = cold.map { diagnostic -> String in
+                    "\(diagnostic.code.rawValue)@\(document.range(diagnostic.range, encoding: .utf16).text)"
+                }
+                let actual = (client.published(uri) ?? []).map { item -> String in
+                    "\(item["code"]?.stringValue ?? "")@\(item["range"]?.text ?? "")"
+                }
+                #expect(actual == expected, "\(source) after line \(number + 1)")
+                if actual != expected { break }
+            }
+            #expect(!(client.published(uri) ?? []).isEmpty, "the typed file ends with its deliberate mistakes")
+        }
+    }
+
+    @Test("the built binary serves over real pipes, records a trace, and exits 0 after shutdown")
+    func binaryOverPipes() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cradle-lsp"),
+            packageRoot.appendingPathComponent(".build/debug/cradle-lsp"),
+        ]
+        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let trace = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-trace-\(UUID().uuidString).txt")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--stdio", "--trace", trace.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let messages: [JSON] = [
+            [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": [
+                    "capabilities": [:], "rootUri": .string(FileURI.uri(NSTemporaryDirectory() + "empty-\(UUID().uuidString)")),
+                ],
+            ],
+            ["jsonrpc": "2.0", "method": "initialized", "params": [:]],
+            ["jsonrpc": "2.0", "id": 2, "method": "shutdown"],
+            ["jsonrpc": "2.0", "method": "exit"],
+        ]
+        // Write in awkward pieces: split frames and coalesced ones.
+        let bytes = messages.flatMap { MessageFramer.frame($0.serialized()) }
+        for chunk in stride(from: 0, to: bytes.count, by: 7) {
+            input.fileHandleForWriting.write(Data(bytes[chunk..<min(bytes.count, chunk + 7)]))
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        var framer = MessageFramer()
+        let responses = framer.append([UInt8](data)).compactMap { event -> JSON? in
+            if case .message(let body) = event { return try? JSON.parse(body) }
+            return nil
+        }
+        #expect(responses.map { $0["id"]?.intValue } == [1, 2])
+        #expect(responses.first?["result"]?["serverInfo"]?["name"]?.stringValue == "cradle-lsp")
+        let recorded = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(recorded.filter { $0.hasPrefix("=> ") }.count == 4)
+        #expect(recorded.filter { $0.hasPrefix("<= ") }.count == 2)
+    }
+}
