@@ -19,6 +19,11 @@ import Foundation
 //       line of its 300-factory graph file N times: p50/p99 of re-analysis (update + that file's
 //       findings), p99 of hover and definition on a parameter type, resident memory after loading.
 //
+//   CradleBench server [--binary PATH] [--lines N] [--edits N] [--debounce MS]
+//       The release `cradle-lsp` over real stdio on a generated workspace of about N lines:
+//       indexing time and resident memory, edit → publishDiagnostics latency (p50/p99, split into
+//       the debounce and the rest), hover and definition round trips (p99).
+//
 //   CradleBench check [--iterations N] [--binary PATH] [--lines N] [PATH...]
 //       Wall time and peak memory of the release `cradle-lsp --check` (all cores) on the given
 //       paths and on a generated workspace of about N lines (default 1,000,000), beside
@@ -412,6 +417,223 @@ func runWorkspace(_ arguments: [String]) {
     try? FileManager.default.removeItem(atPath: directory)
 }
 
+/// A minimal LSP client over pipes for the server benchmark.
+final class PipeClient: @unchecked Sendable {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    let lock = NSCondition()
+    var messages: [(time: Double, json: [String: Any])] = []
+
+    init(binary: String) throws {
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--stdio"]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let handle = output.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            var buffer = Data()
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                buffer.append(data)
+                while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                    let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+                    guard
+                        let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+                        buffer.distance(from: headerEnd.upperBound, to: buffer.endIndex) >= length
+                    else { break }
+                    let body = buffer[headerEnd.upperBound..<buffer.index(headerEnd.upperBound, offsetBy: length)]
+                    buffer = Data(buffer[buffer.index(headerEnd.upperBound, offsetBy: length)...])
+                    if let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+                        lock.lock()
+                        messages.append((now(), json))
+                        lock.broadcast()
+                        lock.unlock()
+                    }
+                }
+            }
+        }
+    }
+
+    func send(_ object: [String: Any]) {
+        guard let body = try? JSONSerialization.data(withJSONObject: object) else { return }
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Waits for the first message after `index` that satisfies `predicate`; returns its time.
+    func wait(after index: Int, timeout: Double = 120, _ predicate: ([String: Any]) -> Bool) -> (time: Double, index: Int)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        var next = index
+        while true {
+            while next < messages.count {
+                if predicate(messages[next].json) { return (messages[next].time, next + 1) }
+                next += 1
+            }
+            if !lock.wait(until: deadline) { return nil }
+        }
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages.count
+    }
+}
+
+func runServer(_ arguments: [String]) {
+    var binary = ".build/release/cradle-lsp"
+    var lines = 1_000_000
+    var edits = 100
+    var debounce = 50
+    var i = 0
+    while i < arguments.count {
+        switch arguments[i] {
+        case "--binary":
+            i += 1
+            binary = arguments[safe: i] ?? binary
+        case "--lines":
+            i += 1
+            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
+        case "--edits":
+            i += 1
+            edits = max(10, Int(arguments[safe: i] ?? "") ?? edits)
+        case "--debounce":
+            i += 1
+            debounce = max(0, Int(arguments[safe: i] ?? "") ?? debounce)
+        default: break
+        }
+        i += 1
+    }
+    let directory = NSTemporaryDirectory() + "cradle-bench-server"
+    let paths: [String]
+    do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
+        say("cannot write the workspace: \(error)")
+        exit(1)
+    }
+    guard let client = try? PipeClient(binary: binary), let big = paths.first,
+        let original = FileManager.default.contents(atPath: big).map({ String(decoding: $0, as: UTF8.self) })
+    else {
+        say("cannot start \(binary)")
+        exit(2)
+    }
+    let uri = "file://" + big
+    let start = now()
+    client.send([
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": [
+            "rootUri": "file://" + directory, "capabilities": [:] as [String: Any],
+            "initializationOptions": ["debounceMilliseconds": debounce],
+        ],
+    ])
+    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
+    client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
+    guard let indexed = client.wait(after: 0, { ($0["id"] as? Int) == 2 }) else {
+        say("the server did not answer")
+        exit(1)
+    }
+    var rss = 0.0
+    if let status = try? String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    {
+        rss = (Double(line.filter(\.isNumber)) ?? 0) / 1024
+    }
+    say(
+        String(
+            format: "indexed %d files (%d lines) in %.2f s; server resident memory %.0f MiB",
+            paths.count, lines, indexed.time - start, rss))
+    client.send([
+        "jsonrpc": "2.0", "method": "textDocument/didOpen",
+        "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 0, "text": original]],
+    ])
+    // Alternate an edit that breaks the graph with one that repairs it: each changes the findings,
+    // so each is answered by a publishDiagnostics for the file.
+    var latencies: [Double] = []
+    var cursor = client.count
+    let target = "makeService151(dependency145: "
+    guard let targetRange = original.range(of: target) else { return }
+    let beforeTarget = original[..<targetRange.upperBound]
+    let editLine = beforeTarget.filter { $0 == "\n" }.count
+    let editColumn = beforeTarget.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
+    for edit in 1...edits {
+        // A one-line range edit, as an editor with incremental sync sends while typing.
+        let (from, to) = edit % 2 == 1 ? ("Service145", "Missing145") : ("Missing145", "Service145")
+        let sent = now()
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": uri, "version": edit],
+                "contentChanges": [
+                    [
+                        "range": [
+                            "start": ["line": editLine, "character": editColumn],
+                            "end": ["line": editLine, "character": editColumn + from.utf16.count],
+                        ],
+                        "text": to,
+                    ]
+                ],
+            ],
+        ])
+        guard
+            let published = client.wait(
+                after: cursor,
+                {
+                    ($0["method"] as? String) == "textDocument/publishDiagnostics"
+                        && (($0["params"] as? [String: Any])?["uri"] as? String) == uri
+                })
+        else {
+            say("no publishDiagnostics after edit \(edit)")
+            break
+        }
+        cursor = published.index
+        latencies.append(published.time - sent)
+    }
+    let d = Double(debounce) / 1000
+    say(
+        String(
+            format:
+                "edit → publishDiagnostics over stdio (%d edits, debounce %d ms): p50 %.2f ms, p99 %.2f ms; without the debounce: p50 %.2f ms, p99 %.2f ms",
+            latencies.count, debounce, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000,
+            (percentile(latencies, 0.5) - d) * 1000, (percentile(latencies, 0.99) - d) * 1000))
+    let marker = "makeService150(dependency144: Service144, dependency147: "
+    if let range = original.range(of: marker) {
+        let prefix = original[..<range.upperBound]
+        let line = prefix.filter { $0 == "\n" }.count
+        let character = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
+        var hover: [Double] = []
+        var definition: [Double] = []
+        var id = 100
+        for _ in 0..<edits {
+            for (method, times) in [("textDocument/hover", 0), ("textDocument/definition", 1)] {
+                id += 1
+                let sent = now()
+                let requestID = id
+                client.send([
+                    "jsonrpc": "2.0", "id": id, "method": method,
+                    "params": ["textDocument": ["uri": uri], "position": ["line": line, "character": character + 2]],
+                ])
+                guard let answer = client.wait(after: cursor, { ($0["id"] as? Int) == requestID }) else { continue }
+                cursor = answer.index
+                if times == 0 { hover.append(answer.time - sent) } else { definition.append(answer.time - sent) }
+            }
+        }
+        say(
+            String(
+                format: "round trips over stdio: hover p50 %.2f ms, p99 %.2f ms; definition p50 %.2f ms, p99 %.2f ms",
+                percentile(hover, 0.5) * 1000, percentile(hover, 0.99) * 1000,
+                percentile(definition, 0.5) * 1000, percentile(definition, 0.99) * 1000))
+    }
+    client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
+    client.send(["jsonrpc": "2.0", "method": "exit"])
+    client.process.waitUntilExit()
+    say("server exit status \(client.process.terminationStatus)")
+    try? FileManager.default.removeItem(atPath: directory)
+}
+
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
@@ -426,6 +648,8 @@ case "check":
     runCheck(Array(arguments.dropFirst()))
 case "workspace":
     runWorkspace(Array(arguments.dropFirst()))
+case "server":
+    runServer(Array(arguments.dropFirst()))
 case "dump":
     for path in arguments.dropFirst() {
         let tree = SyntaxTree(parsing: SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data())))

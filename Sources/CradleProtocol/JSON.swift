@@ -254,6 +254,16 @@ private struct JSONParser {
 
     mutating func parseString() throws(JSON.ParseError) -> String {
         index += 1
+        // Fast path: a run without escapes or control characters is decoded in one step.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+            index = end + 1
+            return text
+        }
         var output: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]

@@ -29,13 +29,17 @@ public final class Server: @unchecked Sendable {
     var roots: [String] = []
     var clientCapabilities: JSON = .null
     var documentationURL: String?
+    /// The debounce in force: the configuration's, or the client's `debounceMilliseconds`.
+    var debounce: TimeInterval = 0
     /// Open documents by path: the editor's text wins over disk.
     var openDocuments: [String: (text: DocumentText, version: Int)] = [:]
     /// Module of each known file.
     var modules: [String: String] = [:]
     var workspace = Workspace()
-    /// Diagnostics last published per path, to send only changes.
-    var published: [String: JSON] = [:]
+    /// Findings last published per path, to send only changes (compared before any conversion).
+    var published: [String: [Diagnostic]] = [:]
+    /// Each file's findings by the entry generation and aggregate revision they were computed at.
+    var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
     /// Requests cancelled by the client before they were handled (guarded by `cancelLock`).
@@ -48,6 +52,7 @@ public final class Server: @unchecked Sendable {
         onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.configuration = configuration
+        self.debounce = configuration.debounce
         self.send = send
         self.onExit = onExit
     }
@@ -188,6 +193,11 @@ public final class Server: @unchecked Sendable {
         let offered = clientCapabilities["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
         documentationURL = params?["initializationOptions"]?["documentationURL"]?.stringValue
+        if let milliseconds = params?["initializationOptions"]?["debounceMilliseconds"]?.intValue,
+            (0...5_000).contains(milliseconds)
+        {
+            debounce = TimeInterval(milliseconds) / 1000
+        }
         var roots: [String] = []
         for folder in params?["workspaceFolders"]?.arrayValue ?? [] {
             if let path = folder["uri"]?.stringValue.flatMap(FileURI.path) { roots.append(path) }
@@ -342,38 +352,44 @@ public final class Server: @unchecked Sendable {
     func schedulePublish() {
         editGeneration += 1
         let generation = editGeneration
-        if configuration.debounce <= 0 {
+        if debounce <= 0 {
             publishDiagnostics()
             return
         }
-        queue.asyncAfter(deadline: .now() + configuration.debounce) {
+        queue.asyncAfter(deadline: .now() + debounce) {
             guard generation == self.editGeneration else { return }
             self.publishDiagnostics()
         }
     }
 
     /// Sends `publishDiagnostics` for every file whose findings changed, empty lists included.
+    /// Findings are compared as values first, so unchanged files cost no conversion.
     func publishDiagnostics() {
         var byPath: [String: [Diagnostic]] = [:]
-        for diagnostic in workspace.diagnostics { byPath[diagnostic.file, default: []].append(diagnostic) }
-        let paths = Set(byPath.keys).union(published.keys)
-        for path in paths.sorted() {
-            guard let document = document(path) else {
-                if published[path] != nil {
-                    published[path] = nil
-                    notify("textDocument/publishDiagnostics", ["uri": .string(FileURI.uri(path)), "diagnostics": []])
-                }
-                continue
+        let revision = workspace.aggregateRevision
+        for (path, entry) in workspace.entries {
+            let findings: [Diagnostic]
+            if let cached = findingsCache[path], cached.generation == entry.generation, cached.revision == revision {
+                findings = cached.findings
+            } else {
+                findings = workspace.diagnostics(in: path)
+                findingsCache[path] = (entry.generation, revision, findings)
             }
-            let items: JSON = .array((byPath[path] ?? []).map { lspDiagnostic($0, document: document) })
-            if published[path] == items { continue }
-            if (byPath[path] ?? []).isEmpty { published[path] = nil } else { published[path] = items }
-            var params: JSON = ["uri": .string(FileURI.uri(path)), "diagnostics": items]
-            if let version = openDocuments[path]?.version, case .object(var members) = params {
-                members["version"] = .int(version)
-                params = .object(members)
+            if !findings.isEmpty { byPath[path] = findings }
+        }
+        for path in findingsCache.keys where workspace.entries[path] == nil { findingsCache[path] = nil }
+        for path in Set(byPath.keys).union(published.keys).sorted() {
+            let current = byPath[path] ?? []
+            if published[path] ?? [] == current { continue }
+            published[path] = current.isEmpty ? nil : current
+            var params: [String: JSON] = ["uri": .string(FileURI.uri(path))]
+            if let document = document(path) {
+                params["diagnostics"] = .array(current.map { lspDiagnostic($0, document: document) })
+            } else {
+                params["diagnostics"] = []
             }
-            notify("textDocument/publishDiagnostics", params)
+            if let version = openDocuments[path]?.version { params["version"] = .int(version) }
+            notify("textDocument/publishDiagnostics", .object(params))
         }
     }
 

@@ -35,6 +35,10 @@ public struct Workspace: Sendable {
 
     public private(set) var entries: [String: Entry] = [:]
     public private(set) var generation = 0
+    /// Bumped whenever a workspace-wide aggregate gains or loses a key (a member name, a graph,
+    /// a module, a re-exporting module). While it stays the same, a file whose own entry did not
+    /// change has the same findings, so callers may cache them by (entry generation, revision).
+    public private(set) var aggregateRevision = 0
     /// Workspace-wide aggregates, kept as counts so that an update adjusts them by one file's
     /// share instead of recomputing them from every file.
     private var memberNameCounts: [String: Int] = [:]
@@ -84,10 +88,14 @@ public struct Workspace: Sendable {
 
     /// Adds (`delta` 1) or removes (`delta` -1) one file's share of the aggregates.
     private mutating func count(_ entry: Entry, by delta: Int) {
+        var keysChanged = false
         func adjust(_ counts: inout [String: Int], _ key: String) {
-            let value = (counts[key] ?? 0) + delta
+            let old = counts[key]
+            let value = (old ?? 0) + delta
             counts[key] = value > 0 ? value : nil
+            if (old == nil) != (value <= 0) { keysChanged = true }
         }
+        defer { if keysChanged { aggregateRevision += 1 } }
         for name in entry.memberNames { adjust(&memberNameCounts, name) }
         for graph in entry.summary.graphs { adjust(&graphNameCounts, graph.lexicalPath.joined(separator: ".")) }
         adjust(&moduleCounts, entry.summary.module)
