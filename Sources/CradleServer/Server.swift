@@ -42,9 +42,14 @@ public final class Server: @unchecked Sendable {
     var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
-    /// Requests cancelled by the client before they were handled (guarded by `cancelLock`).
+    /// Requests cancelled by the client before they were handled, requests waiting in the queue
+    /// by the document they read, and those an edit made stale (all guarded by `cancelLock`).
     private var cancelled: Set<RequestID> = []
+    private var queuedReads: [RequestID: String] = [:]
+    private var staleReads: Set<RequestID> = []
     private let cancelLock = NSLock()
+    /// How long the last analysis took, to adapt the debounce.
+    var lastAnalysisDuration: TimeInterval = 0
     private var nextRequestID = 1
 
     public init(
@@ -68,6 +73,21 @@ public final class Server: @unchecked Sendable {
             cancelLock.unlock()
             return
         }
+        cancelLock.lock()
+        switch message {
+        case .request(let id, let method, let params)
+        where method.hasPrefix("textDocument/") && method != "textDocument/diagnostic":
+            // A read of a document; an edit to it arriving before the read is handled makes the
+            // answer stale (-32801), as the client's view has moved on.
+            if let uri = params?["textDocument"]?["uri"]?.stringValue { queuedReads[id] = uri }
+        case .notification("textDocument/didChange", let params):
+            if let uri = params?["textDocument"]?["uri"]?.stringValue {
+                for (id, read) in queuedReads where read == uri { staleReads.insert(id) }
+            }
+        default:
+            break
+        }
+        cancelLock.unlock()
         queue.async { self.handle(message) }
     }
 
@@ -100,13 +120,26 @@ public final class Server: @unchecked Sendable {
         return cancelled.remove(id) != nil
     }
 
+    /// Whether an edit overtook this queued read; forgets the read either way.
+    private func takeStaleness(_ id: RequestID) -> Bool {
+        cancelLock.lock()
+        defer { cancelLock.unlock() }
+        queuedReads[id] = nil
+        return staleReads.remove(id) != nil
+    }
+
     // MARK: Dispatch (on `queue`)
 
     func handle(_ message: Message) {
         switch message {
         case .request(let id, let method, let params):
+            let isStale = takeStaleness(id)
             if takeCancellation(id) {
                 respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+                return
+            }
+            if isStale {
+                respond(id, .failure(ResponseError(code: ResponseError.contentModified, message: "the document changed")))
                 return
             }
             guard lifecycle != .uninitialized || method == "initialize" else {
@@ -140,7 +173,8 @@ public final class Server: @unchecked Sendable {
     func request(toClient method: String, _ params: JSON) {
         let id = RequestID.string("cradle-\(nextRequestID)")
         nextRequestID += 1
-        send(.request(id: id, method: method, params: params))
+        let parameters: JSON? = params == .null ? .none : params  // `nil` alone would be JSON.null
+        send(.request(id: id, method: method, params: parameters))
     }
 
     func notify(_ method: String, _ params: JSON) {
@@ -344,19 +378,30 @@ public final class Server: @unchecked Sendable {
     /// Re-reads one open document into the workspace and schedules a publish.
     func analyze(_ path: String) {
         guard let document = openDocuments[path] else { return }
+        let start = DispatchTime.now().uptimeNanoseconds
         workspace = workspace.updating(path: path, module: module(of: path), text: document.text.text)
+        lastAnalysisDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         schedulePublish()
+    }
+
+    /// The debounce adapts to the cost of analysis: twice the last analysis, at least 10 ms and at
+    /// most the configured (or client-set) debounce, so small files publish almost at once while a
+    /// burst of keystrokes in a large graph still coalesces.
+    var adaptiveDebounce: TimeInterval {
+        guard debounce > 0 else { return 0 }
+        return min(debounce, max(0.01, lastAnalysisDuration * 2))
     }
 
     /// Publishes after the debounce unless another edit arrives first (stale work is dropped).
     func schedulePublish() {
         editGeneration += 1
         let generation = editGeneration
-        if debounce <= 0 {
+        let delay = adaptiveDebounce
+        if delay <= 0 {
             publishDiagnostics()
             return
         }
-        queue.asyncAfter(deadline: .now() + debounce) {
+        queue.asyncAfter(deadline: .now() + delay) {
             guard generation == self.editGeneration else { return }
             self.publishDiagnostics()
         }
@@ -378,6 +423,7 @@ public final class Server: @unchecked Sendable {
             if !findings.isEmpty { byPath[path] = findings }
         }
         for path in findingsCache.keys where workspace.entries[path] == nil { findingsCache[path] = nil }
+        var changed = 0
         for path in Set(byPath.keys).union(published.keys).sorted() {
             let current = byPath[path] ?? []
             if published[path] ?? [] == current { continue }
@@ -390,6 +436,11 @@ public final class Server: @unchecked Sendable {
             }
             if let version = openDocuments[path]?.version { params["version"] = .int(version) }
             notify("textDocument/publishDiagnostics", .object(params))
+            changed += 1
+        }
+        // Clients that pull diagnostics are asked to pull again when findings changed.
+        if changed > 0, clientCapabilities["workspace"]?["diagnostics"]?["refreshSupport"]?.boolValue == true {
+            request(toClient: "workspace/diagnostic/refresh", .null)
         }
     }
 

@@ -8,6 +8,8 @@ import Testing
 /// workspace files (`-- path --`, with `1️⃣` position markers), then `-- session --` lines:
 /// - `=> {json}` a client message, framed and fed through the real framer;
 /// - `=>bytes "…"` raw bytes (a JSON string), for malformed frames;
+/// - `=>queued {json}` a client message handed over without waiting for the server, so that the
+///   next message can overtake it (for cancellation and stale reads);
 /// - `<= {json}` the next server message, compared with key order ignored; the string `"{...}"`
 ///   matches any value;
 /// - `== exit N` the exit status the server reported.
@@ -119,8 +121,19 @@ struct Replay {
             onExit: { status in outbox.exitStatus = status })
         var inbound = MessageFramer()
         var next = 0
+        var pendingGate: DispatchSemaphore?
         for raw in session {
             let line = substitute(raw)
+            if line.hasPrefix("=>queued ") {
+                // Hold the server's queue while this message and the next are received.
+                let gate = DispatchSemaphore(value: 0)
+                server.queue.async { gate.wait() }
+                if case .success(let message) = Message.decode(try JSON.parse(String(line.dropFirst(9)))) {
+                    server.receive(message)
+                }
+                pendingGate = gate
+                continue
+            }
             if line.hasPrefix("=> ") || line.hasPrefix("=>bytes ") {
                 let bytes: [UInt8]
                 if line.hasPrefix("=>bytes ") {
@@ -140,6 +153,8 @@ struct Replay {
                         server.receiveInvalid(nil, parseError: error.description)
                     }
                 }
+                pendingGate?.signal()
+                pendingGate = nil
                 server.sync {}
             } else if line.hasPrefix("<= ") {
                 let expected = try JSON.parse(String(line.dropFirst(3)))
