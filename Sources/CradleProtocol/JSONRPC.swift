@@ -82,7 +82,8 @@ public enum Message: Sendable, Hashable {
                     DecodeFailure(
                         id: id, error: ResponseError(code: ResponseError.invalidRequest, message: "method must be a string")))
             }
-            let params = members["params"]
+            // `"params": null` (sent by some clients) means no parameters.
+            let params = members["params"] == .null ? Optional<JSON>.none : members["params"]
             if let params, params.objectValue == nil, params.arrayValue == nil {
                 return .failure(
                     DecodeFailure(

@@ -17,7 +17,7 @@ public struct SourceInput: Sendable {
 public struct FileSummary: Sendable {
     public let path: String
     public let module: String
-    public let tree: SyntaxTree
+    public private(set) var tree: SyntaxTree
     /// Whether the file itself imports Cradle or one of its declarations.
     public let importsCradle: Bool
     /// Whether the file has `@_exported import Cradle`, which makes Cradle visible module-wide.
@@ -35,6 +35,14 @@ public struct FileSummary: Sendable {
     /// Parses and summarises a file.
     public init(_ input: SourceInput) {
         self.init(path: input.path, module: input.module, tree: SyntaxTree(parsing: input.text))
+    }
+
+    /// This summary with its tree reduced to the text (see `SyntaxTree(textOnly:)`); everything
+    /// summarised stays.
+    public func withTextOnlyTree() -> FileSummary {
+        var copy = self
+        copy.tree = SyntaxTree(textOnly: tree.text)
+        return copy
     }
 
     /// Summarises an already parsed file.

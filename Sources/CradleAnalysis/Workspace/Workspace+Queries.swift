@@ -105,7 +105,7 @@ extension Workspace {
     /// A generated accessor used at `offset` (`graph.clock`, `AppGraph.shared.clock`,
     /// `graph.page(index:)`, `self.clock` or `clock` in an extension of the graph).
     func accessorUse(at offset: Int, in path: String) -> QueryTarget? {
-        guard let tree = entries[path]?.summary.tree else { return nil }
+        guard let tree = tree(of: path) else { return nil }
         let index = tree.tokenIndex(containing: offset)
         guard index < tree.tokens.count, tree.tokens[index].kind == .identifier, tree.tokens[index].range.contains(offset) else {
             return nil
@@ -174,7 +174,7 @@ extension Workspace {
 
     /// The graph named by an `extension` enclosing `offset`, if any.
     func enclosingExtension(of offset: Int, in path: String, graphNames: Set<String>) -> String? {
-        guard let tree = entries[path]?.summary.tree else { return nil }
+        guard let tree = tree(of: path) else { return nil }
         var found: String?
         func visit(_ declarations: [Declaration]) {
             for declaration in declarations where declaration.range.contains(offset) {
@@ -472,7 +472,7 @@ extension Workspace {
         for path in entries.keys.sorted() {
             guard let entry = entries[path], entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName)
             else { continue }
-            let tree = entry.summary.tree
+            guard let tree = tree(of: path) else { continue }
             for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
                 let token = tree.tokens[index]
                 guard token.length == length || token.flags.contains(.isBackticked) && token.length == length + 2,

@@ -158,9 +158,18 @@ public struct Workspace: Sendable {
             }
         }
         collect(summary.tree.declarations, path: [])
+        // A file without graphs or `@Provide` can never have a Cradle finding; keeping its text
+        // and the sets above is enough, and queries re-parse it on demand (see `tree(of:)`).
+        let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty
         return Entry(
-            summary: summary, diagnostics: diagnostics, memberNames: names, extendedTypeNames: extended,
-            declaredTypes: declared, factories: graphs, generation: generation)
+            summary: isLight ? summary.withTextOnlyTree() : summary, diagnostics: diagnostics, memberNames: names,
+            extendedTypeNames: extended, declaredTypes: declared, factories: graphs, generation: generation)
+    }
+
+    /// The full syntax tree of a file, re-parsed from its text when the workspace kept only that.
+    public func tree(of path: String) -> SyntaxTree? {
+        guard let tree = entries[path]?.summary.tree else { return nil }
+        return tree.isTextOnly ? SyntaxTree(parsing: tree.text) : tree
     }
 
     /// The summaries, sorted by path.

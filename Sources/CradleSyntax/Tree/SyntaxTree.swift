@@ -20,6 +20,18 @@ public struct SyntaxTree: Sendable {
         self.errors = (lexed.errors + parser.errors).sorted { $0.range < $1.range }
     }
 
+    /// A tree holding only the text (one end-of-file token, no declarations): what a workspace
+    /// keeps of files that need no syntax until a query asks, which then re-parses `text`.
+    public init(textOnly text: SourceText) {
+        self.text = text
+        self.tokens = [Token(kind: .endOfFile, start: text.count, end: text.count)]
+        self.declarations = []
+        self.errors = []
+    }
+
+    /// Whether this is a text-only tree (see ``init(textOnly:)``).
+    public var isTextOnly: Bool { tokens.count == 1 && declarations.isEmpty && !text.bytes.isEmpty }
+
     /// Lexes and parses a string.
     public init(parsing string: String) {
         self.init(parsing: SourceText(string))
