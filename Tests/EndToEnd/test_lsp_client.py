@@ -1,0 +1,292 @@
+"""The language server under a real LSP client (pytest-lsp, with Visual Studio Code's client
+capabilities), as an editor drives it: on a private copy of UserSearchWithMistakes, open
+UserDetailGraph.swift, get its diagnostics pushed, hover and jump from a parameter type to its
+factory, apply the quick fix for the missing registration as an edit and see the diagnostic go,
+draw the graph, and shut down cleanly."""
+import asyncio
+
+import pytest
+import pytest_asyncio
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities, make_test_lsp_client
+
+from conftest import USER_DETAIL_GRAPH
+
+pytestmark = pytest.mark.asyncio
+
+TIMEOUT = 10  # seconds, for every request and every wait
+
+
+async def within(awaitable, what):
+    try:
+        return await asyncio.wait_for(awaitable, TIMEOUT)
+    except asyncio.TimeoutError:
+        pytest.fail(f"no answer within {TIMEOUT} s: {what}")
+
+
+def make_client():
+    """pytest-lsp's client, which also accepts the server's dynamic registrations (for example of
+    file watchers) the way an editor does, and keeps them."""
+    client = make_test_lsp_client()
+    client.registrations = []
+
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(client: LanguageClient, params: types.RegistrationParams):
+        client.registrations.extend(params.registrations)
+
+    @client.feature(types.CLIENT_UNREGISTER_CAPABILITY)
+    def unregister_capability(client: LanguageClient, params: types.UnregistrationParams):
+        gone = {registration.id for registration in params.unregisterations}
+        client.registrations = [r for r in client.registrations if r.id not in gone]
+
+    return client
+
+
+async def start(cradle_lsp, root):
+    client = await ClientServerConfig(server_command=[cradle_lsp], client_factory=make_client).start()
+    uri = root.as_uri()
+    try:
+        result = await within(
+            client.initialize_session(
+                types.InitializeParams(
+                    capabilities=client_capabilities("visual-studio-code"),
+                    root_uri=uri,
+                    workspace_folders=[types.WorkspaceFolder(uri=uri, name=root.name)],
+                    initialization_options={},
+                )
+            ),
+            "initialize",
+        )
+    except BaseException:
+        client._server.kill()
+        await asyncio.wait_for(client.stop(), TIMEOUT)
+        raise
+    return client, result
+
+
+async def stop(client):
+    """Ends the session; kills the server if it does not exit by itself, so no test hangs."""
+    try:
+        await asyncio.wait_for(client.shutdown_session(), TIMEOUT)
+    finally:
+        server = client._server
+        if server is not None and server.returncode is None:
+            server.kill()
+        await asyncio.wait_for(client.stop(), TIMEOUT)
+
+
+@pytest_asyncio.fixture
+async def session(cradle_lsp, mistakes_workspace):
+    client, result = await start(cradle_lsp, mistakes_workspace)
+    client.initialize_result = result  # a LanguageClient argument lets pytest-lsp report its logs
+    yield client
+    await stop(client)
+
+
+def find(lines, needle):
+    """(line, character) of the first occurrence of needle; the file is ASCII where we look."""
+    for number, line in enumerate(lines):
+        if needle in line:
+            return number, line.index(needle)
+    raise AssertionError(f"{needle!r} not in the file")
+
+
+def span(lines, needle, within_line=None):
+    """The LSP range of needle, optionally the occurrence on the line containing within_line."""
+    if within_line is None:
+        line, character = find(lines, needle)
+    else:
+        line, _ = find(lines, within_line)
+        character = lines[line].index(needle)
+    return types.Range(
+        start=types.Position(line=line, character=character),
+        end=types.Position(line=line, character=character + len(needle)),
+    )
+
+
+def index(text, position):
+    """The str index of an LSP position counted in UTF-16 code units (the negotiated encoding)."""
+    offset = 0
+    for _ in range(position.line):
+        newline = text.find("\n", offset)
+        if newline < 0:
+            return len(text)
+        offset = newline + 1
+    units = 0
+    while units < position.character and offset < len(text) and text[offset] != "\n":
+        units += 2 if ord(text[offset]) > 0xFFFF else 1
+        offset += 1
+    return offset
+
+
+def apply(text, edits):
+    """Applies non-overlapping TextEdits, last first so earlier positions stay valid."""
+    ordered = sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True)
+    for edit in ordered:
+        start, end = index(text, edit.range.start), index(text, edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
+    return text, ordered
+
+
+def edits_for(action, uri):
+    edit = action.edit
+    assert edit is not None, action
+    if edit.changes:
+        return list(edit.changes[uri])
+    found = []
+    for change in edit.document_changes or []:
+        assert isinstance(change, types.TextDocumentEdit), change
+        if change.text_document.uri == uri:
+            found.extend(change.edits)
+    return found
+
+
+async def published(client, uri, ready=lambda diagnostics: True):
+    """Waits until a textDocument/publishDiagnostics for uri arrives (after the caller dropped
+    the previous one) and satisfies ready."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + TIMEOUT
+    while loop.time() < deadline:
+        diagnostics = client.diagnostics.get(uri)
+        if diagnostics is not None and ready(diagnostics):
+            return list(diagnostics)
+        await asyncio.sleep(0.02)
+    pytest.fail(f"no fitting publishDiagnostics for {uri} within {TIMEOUT} s: {client.diagnostics.get(uri)}")
+
+
+async def open_document(client, path):
+    text = path.read_text(encoding="utf-8")
+    uri = path.as_uri()
+    client.diagnostics.pop(uri, None)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)
+        )
+    )
+    return uri, text
+
+
+async def test_editing_session_on_the_workspace_with_mistakes(session, mistakes_workspace):
+    client = session
+    capabilities = client.initialize_result.capabilities
+    assert capabilities.hover_provider and capabilities.definition_provider
+    assert capabilities.code_action_provider
+    assert capabilities.position_encoding in (None, types.PositionEncodingKind.Utf16)
+
+    path = mistakes_workspace / USER_DETAIL_GRAPH
+    uri, text = await open_document(client, path)
+    lines = text.split("\n")
+
+    # Pushed diagnostics: the annotated missing registration, exactly on the parameter's type.
+    missing_range = span(lines, "JoinDateFormatter", within_line="dateFormatter: JoinDateFormatter")
+    diagnostics = await published(
+        client, uri, lambda ds: any(d.code == "missing-registration" for d in ds)
+    )
+    missing = [d for d in diagnostics if d.code == "missing-registration"]
+    assert len(missing) == 1, diagnostics
+    assert missing[0].range == missing_range
+    assert missing[0].source == "cradle"
+    assert missing[0].severity == types.DiagnosticSeverity.Error
+    assert "JoinDateFormatter" in missing[0].message
+    assert {d.code for d in diagnostics} == {"missing-registration", "external-result-dependency"}
+
+    # Hover on a parameter type that is registered: it names the factory that provides it.
+    type_range = span(lines, "FetchUserDetailUseCase", within_line="fetchUserDetail: FetchUserDetailUseCase")
+    inside = types.Position(line=type_range.start.line, character=type_range.start.character + 5)
+    hover = await within(
+        client.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=inside)
+        ),
+        "hover",
+    )
+    assert hover is not None
+    assert isinstance(hover.contents, types.MarkupContent), hover.contents
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert "`makeFetchUserDetailUseCase`" in hover.contents.value
+    assert "provided by" in hover.contents.value
+    assert hover.range == type_range
+
+    # Go to definition from that parameter type lands on the factory's name.
+    factory_name = span(lines, "makeFetchUserDetailUseCase", within_line="func makeFetchUserDetailUseCase(")
+    definition = await within(
+        client.text_document_definition_async(
+            types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=inside)
+        ),
+        "definition",
+    )
+    definitions = definition if isinstance(definition, list) else [definition]
+    assert len(definitions) == 1, definition
+    target = definitions[0]
+    if isinstance(target, types.LocationLink):
+        assert (target.target_uri, target.target_selection_range) == (uri, factory_name)
+    else:
+        assert (target.uri, target.range) == (uri, factory_name)
+
+    # The quick fix "Add a `@Provide` factory" for the missing registration, applied as an editor
+    # would: its edit goes into the buffer and reaches the server as an incremental didChange.
+    actions = await within(
+        client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=missing[0].range,
+                context=types.CodeActionContext(
+                    diagnostics=missing, trigger_kind=types.CodeActionTriggerKind.Invoked
+                ),
+            )
+        ),
+        "codeAction",
+    )
+    titles = [a.title for a in actions or []]
+    fixes = [a for a in actions or [] if isinstance(a, types.CodeAction) and a.title.startswith("Add a `@Provide` factory")]
+    assert len(fixes) == 1, titles
+    fix = fixes[0]
+    assert fix.title == "Add a `@Provide` factory for `JoinDateFormatter`"
+    assert fix.kind == types.CodeActionKind.QuickFix
+    edits = edits_for(fix, uri)
+    assert edits, fix
+    fixed, ordered = apply(text, edits)
+    assert "@Provide private func makeJoinDateFormatter() -> JoinDateFormatter" in fixed
+    assert fixed.rstrip().endswith("}")
+
+    client.diagnostics.pop(uri, None)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(range=edit.range, text=edit.new_text)
+                for edit in ordered
+            ],
+        )
+    )
+    after = await published(client, uri)
+    assert [d.code for d in after if d.code == "missing-registration"] == [], after
+    # The other annotated mistake is still reported, so the analysis really ran on the new text.
+    assert "external-result-dependency" in {d.code for d in after}
+
+    # The graph of the open file as Mermaid, in CradlePlugin's format.
+    diagram = await within(
+        client.protocol.send_request_async(
+            "cradle/graphDiagram", {"textDocument": {"uri": uri}, "format": "mermaid"}
+        ),
+        "cradle/graphDiagram",
+    )
+    assert isinstance(diagram, str)
+    assert diagram.startswith("%% ")
+    assert "flowchart TB" in diagram
+    assert "UserDetailGraph" in diagram
+    assert "makeJoinDateFormatter" in diagram  # drawn from the edited text, not the file on disk
+
+
+async def test_server_shuts_down_cleanly(cradle_lsp, mistakes_workspace):
+    client, _ = await start(cradle_lsp, mistakes_workspace)
+    try:
+        response = await within(client.shutdown_async(None), "shutdown")
+        assert response is None
+        client.exit(None)
+        server = client._server
+        await within(server.wait(), "exit")
+        assert server.returncode == 0
+    finally:
+        if client._server is not None and client._server.returncode is None:
+            client._server.kill()
+        await asyncio.wait_for(client.stop(), TIMEOUT)

@@ -1,0 +1,187 @@
+"""Headless Neovim with the configuration from editors/neovim, as a user runs it: open
+UserDetailGraph.swift in a private copy of UserSearchWithMistakes, wait until cradle-lsp has
+attached and published its diagnostics, hover a parameter type as `K` does, and write what
+Neovim holds (diagnostics with code, lnum, col; the hover result) as JSON for the asserts below.
+
+Neovim 0.11+ loads editors/neovim/cradle-lsp.lua (vim.lsp.config + vim.lsp.enable); older ones
+load editors/neovim/cradle-lsp-legacy.lua (a FileType autocmd). Debian 12's Neovim is 0.7.2,
+so there the legacy file runs on its Neovim 0.7 fallback (vim.lsp.start_client)."""
+import json
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import ROOT, USER_DETAIL_GRAPH
+
+NEOVIM_CONFIGS = ROOT / "editors" / "neovim"
+
+INIT_LUA = r"""
+local out_path = [==[@OUT@]==]
+local file = [==[@FILE@]==]
+local config_path = [==[@CONFIG@]==]
+local binary = [==[@BINARY@]==]
+local modern = @MODERN@
+local hover_line, hover_col = @LINE@, @COL@
+local timeout = @TIMEOUT@
+
+local v = vim.version()
+local result = { nvim = v.major .. '.' .. v.minor .. '.' .. v.patch, config = config_path, error = vim.NIL }
+
+local function cradle_client(bufnr)
+  if vim.lsp.get_clients then
+    return vim.lsp.get_clients({ bufnr = bufnr, name = 'cradle_lsp' })[1]
+  end
+  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if client.name == 'cradle_lsp' then
+      return client
+    end
+  end
+  return nil
+end
+
+local function cradle_diagnostics(bufnr)
+  local found = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+    if d.source == 'cradle' then
+      table.insert(found, { code = d.code, lnum = d.lnum, col = d.col, end_lnum = d.end_lnum,
+                            end_col = d.end_col, severity = d.severity, message = d.message })
+    end
+  end
+  return found
+end
+
+local function run()
+  if modern then
+    vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in this test
+    dofile(config_path)
+    vim.lsp.config('cradle_lsp', { cmd = { binary } })
+  else
+    dofile(config_path).setup({ cmd = { binary } })
+  end
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local bufnr = vim.api.nvim_get_current_buf()
+  result.filetype = vim.bo[bufnr].filetype
+  if not vim.wait(timeout, function() return cradle_client(bufnr) ~= nil end, 20) then
+    error('cradle_lsp did not attach to the buffer')
+  end
+  local client = cradle_client(bufnr)
+  result.client = { name = client.name, root_dir = client.config.root_dir,
+                    offset_encoding = client.offset_encoding }
+  if not vim.wait(timeout, function() return #cradle_diagnostics(bufnr) > 0 end, 20) then
+    error('no diagnostics from cradle-lsp')
+  end
+  result.diagnostics = cradle_diagnostics(bufnr)
+
+  -- Hover as K does: the cursor on the type, position parameters from the window.
+  vim.api.nvim_win_set_cursor(0, { hover_line + 1, hover_col })
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  local response
+  if modern then
+    response = client:request_sync('textDocument/hover', params, timeout, bufnr)
+  else
+    response = client.request_sync('textDocument/hover', params, timeout, bufnr)
+  end
+  if not response then
+    error('no hover answer')
+  end
+  if response.err then
+    error('hover failed: ' .. vim.inspect(response.err))
+  end
+  result.hover = response.result
+end
+
+-- nested: the :edit inside must fire FileType, which starts the client.
+vim.api.nvim_create_autocmd('VimEnter', {
+  once = true,
+  nested = true,
+  callback = function()
+    local ok, err = xpcall(run, debug.traceback)
+    if not ok then
+      result.error = tostring(err)
+    end
+    local out = assert(io.open(out_path, 'w'))
+    out:write(vim.json.encode(result))
+    out:close()
+    vim.cmd('qall!')
+  end,
+})
+"""
+
+
+def neovim():
+    path = shutil.which("nvim")
+    if path is None:
+        pytest.fail("nvim is not installed: `apt-get install -y neovim` (bash .ci/run installs it)")
+    output = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10).stdout
+    match = re.search(r"NVIM v(\d+)\.(\d+)\.(\d+)", output)
+    assert match, output
+    return path, tuple(int(part) for part in match.groups())
+
+
+def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_workspace, tmp_path):
+    nvim, version = neovim()
+    modern = version >= (0, 11)
+    config = NEOVIM_CONFIGS / ("cradle-lsp.lua" if modern else "cradle-lsp-legacy.lua")
+
+    path = mistakes_workspace / USER_DETAIL_GRAPH
+    lines = path.read_text(encoding="utf-8").split("\n")
+    hover_line = next(n for n, line in enumerate(lines) if "fetchUserDetail: FetchUserDetailUseCase" in line)
+    hover_col = lines[hover_line].index("FetchUserDetailUseCase") + 5
+
+    out = tmp_path / "neovim-result.json"
+    init = tmp_path / "init.lua"
+    values = {
+        "@OUT@": str(out), "@FILE@": str(path), "@CONFIG@": str(config), "@BINARY@": cradle_lsp,
+        "@MODERN@": "true" if modern else "false", "@LINE@": str(hover_line), "@COL@": str(hover_col),
+        "@TIMEOUT@": "10000",
+    }
+    text = INIT_LUA
+    for key, value in values.items():
+        text = text.replace(key, value)
+    init.write_text(text, encoding="utf-8")
+
+    # Keep Neovim's state, cache and LSP log out of the user's home.
+    env = dict(os.environ)
+    for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]:
+        env[variable] = str(tmp_path / "xdg" / variable.lower())
+    process = subprocess.run(
+        [nvim, "--headless", "--clean", "-u", str(init)],
+        cwd=path.parent, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30,
+    )
+    details = f"nvim {version}, exit {process.returncode}\nstdout: {process.stdout}\nstderr: {process.stderr}"
+    assert out.exists(), details
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["error"] is None, result["error"] + "\n" + details
+    assert result["config"] == str(config)
+    assert result["nvim"] == ".".join(map(str, version))
+    assert result["filetype"] == "swift"
+
+    # The client: cradle_lsp, rooted at the nearest Package.swift (the SearchDetail package).
+    client = result["client"]
+    assert client["name"] == "cradle_lsp"
+    package = path.parents[2]
+    assert (package / "Package.swift").exists()
+    assert os.path.realpath(client["root_dir"]) == os.path.realpath(package)
+
+    # Every mistake annotated `// expect: CODE` is reported on the next line. The missing
+    # registration starts on the parameter's type. With the package as the root, `DataGraph`
+    # (another package) is the one extra finding: `unresolved-source`, a warning.
+    found = sorted((d["code"], d["lnum"]) for d in result["diagnostics"])
+    expected = sorted(
+        [(m.group(1), n + 1) for n, line in enumerate(lines) if (m := re.search(r"//\s*expect:\s*([a-z-]+)", line))]
+        + [("unresolved-source", next(n for n, line in enumerate(lines) if "sources: [DataGraph.self]" in line))]
+    )
+    assert found == expected, result["diagnostics"]
+    missing = next(d for d in result["diagnostics"] if d["code"] == "missing-registration")
+    assert (missing["lnum"], missing["col"]) == (19, lines[19].index("JoinDateFormatter"))
+    assert missing["end_col"] == missing["col"] + len("JoinDateFormatter")
+    assert missing["severity"] == 1  # vim.diagnostic.severity.ERROR
+
+    # Hover on a registered parameter type names the factory that provides it.
+    hover = result["hover"]
+    assert hover["contents"]["kind"] == "markdown"
+    assert "`makeFetchUserDetailUseCase`" in hover["contents"]["value"]
+    assert "provided by" in hover["contents"]["value"]

@@ -1,0 +1,141 @@
+// VS Code client for cradle-lsp: starts the server over stdio for Swift files and adds the
+// "Cradle: Show Dependency Graph" command (the server's custom `cradle/graphDiagram` request).
+import * as os from "os";
+import * as path from "path";
+import * as vscode from "vscode";
+import {
+  LanguageClient,
+  LanguageClientOptions,
+  ServerOptions,
+  TransportKind,
+} from "vscode-languageclient/node";
+
+/** Parameters of the custom `cradle/graphDiagram` request. */
+interface GraphDiagramParams {
+  textDocument?: { uri: string };
+  graph?: string;
+  format: "mermaid" | "dot";
+}
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  // The server's stderr (its log) and, with `cradle-lsp.trace.server`, the protocol trace go here.
+  const outputChannel = vscode.window.createOutputChannel("cradle-lsp");
+  context.subscriptions.push(outputChannel);
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand("cradle-lsp.showGraphDiagram", showGraphDiagram),
+    vscode.workspace.onDidChangeConfiguration(async (event) => {
+      if (event.affectsConfiguration("cradle-lsp.path")) {
+        const choice = await vscode.window.showInformationMessage(
+          "cradle-lsp.path changed: reload the window to restart cradle-lsp.",
+          "Reload Window",
+        );
+        if (choice === "Reload Window") {
+          await vscode.commands.executeCommand("workbench.action.reloadWindow");
+        }
+      }
+    }),
+  );
+
+  const command = serverCommand();
+  // `transport: stdio` runs `cradle-lsp --stdio`.
+  const serverOptions: ServerOptions = {
+    run: { command, transport: TransportKind.stdio },
+    debug: { command, transport: TransportKind.stdio },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ scheme: "file", language: "swift" }],
+    initializationOptions: {},
+    outputChannel,
+    // Files that are not open are read from disk: the server registers its own file watcher
+    // (workspace/didChangeWatchedFiles) dynamically, so none is set up here.
+  };
+
+  client = new LanguageClient("cradle-lsp", "Cradle", serverOptions, clientOptions);
+  try {
+    await client.start();
+    await vscode.commands.executeCommand("setContext", "cradle-lsp.running", true);
+  } catch (error) {
+    outputChannel.appendLine(`cradle-lsp did not start (${command}): ${describe(error)}`);
+    const choice = await vscode.window.showErrorMessage(
+      `cradle-lsp did not start: ${describe(error)}. Set "cradle-lsp.path" to the cradle-lsp executable.`,
+      "Open Settings",
+    );
+    if (choice === "Open Settings") {
+      await vscode.commands.executeCommand("workbench.action.openSettings", "cradle-lsp.path");
+    }
+  }
+}
+
+export async function deactivate(): Promise<void> {
+  if (client) {
+    await client.stop();
+    client = undefined;
+  }
+}
+
+/** `cradle-lsp.path`: a name looked up on PATH, an absolute path, `~/…`, or a path relative to
+ * the first workspace folder. */
+function serverCommand(): string {
+  const configured = vscode.workspace
+    .getConfiguration("cradle-lsp")
+    .get<string>("path", "cradle-lsp")
+    .trim();
+  if (configured === "") {
+    return "cradle-lsp";
+  }
+  if (configured === "~" || configured.startsWith("~/")) {
+    return path.join(os.homedir(), configured.slice(1));
+  }
+  if (path.isAbsolute(configured) || !configured.includes("/")) {
+    return configured;
+  }
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  return folder ? path.join(folder.uri.fsPath, configured) : configured;
+}
+
+/** Sends `cradle/graphDiagram` for the active Swift document (the whole workspace when no Swift
+ * file is active) and opens the Mermaid text in a new untitled editor. */
+async function showGraphDiagram(): Promise<void> {
+  if (!client || !client.isRunning()) {
+    await vscode.window.showErrorMessage("cradle-lsp is not running.");
+    return;
+  }
+  const params: GraphDiagramParams = { format: "mermaid" };
+  const editor = vscode.window.activeTextEditor;
+  if (editor && editor.document.languageId === "swift") {
+    params.textDocument = { uri: client.code2ProtocolConverter.asUri(editor.document.uri) };
+  }
+  let diagram: string;
+  try {
+    diagram = await client.sendRequest<string>("cradle/graphDiagram", params);
+  } catch (error) {
+    await vscode.window.showErrorMessage(`cradle/graphDiagram failed: ${describe(error)}`);
+    return;
+  }
+  const document = await openUntitled(diagram);
+  await vscode.window.showTextDocument(document, {
+    viewColumn: vscode.ViewColumn.Beside,
+    preview: false,
+  });
+}
+
+/** An untitled document in the `mermaid` language when an installed extension provides it,
+ * else plain text. */
+async function openUntitled(content: string): Promise<vscode.TextDocument> {
+  const languages = await vscode.languages.getLanguages();
+  if (languages.includes("mermaid")) {
+    try {
+      return await vscode.workspace.openTextDocument({ language: "mermaid", content });
+    } catch {
+      // fall through to plain text
+    }
+  }
+  return vscode.workspace.openTextDocument({ language: "plaintext", content });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
