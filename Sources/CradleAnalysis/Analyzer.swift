@@ -21,9 +21,16 @@ public enum Analyzer {
     /// The findings of one file that sees Cradle (`product.md` §3 scope is the caller's
     /// business): misplaced `@Provide`s (#23), each graph's pipeline, and the predictions.
     public static func diagnostics(for summary: FileSummary) -> [Diagnostic] {
+        analyze(summary).diagnostics
+    }
+
+    /// One file's findings together with each graph's validator, which the workspace keeps for
+    /// its queries.
+    static func analyze(_ summary: FileSummary) -> (diagnostics: [Diagnostic], validators: [GraphValidator]) {
         var diagnostics = summary.misplacedProvides.map { provide in
             Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: provide.range)
         }
+        var validators: [GraphValidator] = []
         for graph in summary.graphs {
             var validator = GraphValidator(graph: graph, tree: summary.tree, file: summary.path)
             validator.typeAliases = summary.typeAliases
@@ -32,7 +39,8 @@ public enum Analyzer {
             diagnostics += Predictions.instanceMemberUses(validator)
             diagnostics += Predictions.bodylessProtocolResults(
                 graph, protocols: summary.protocolNames, tree: summary.tree, file: summary.path)
+            validators.append(validator)
         }
-        return diagnostics
+        return (diagnostics, validators)
     }
 }

@@ -95,23 +95,41 @@ func timeSwiftcParse(_ files: [String]) -> Double? {
     return total
 }
 
-func runSyntax(_ arguments: [String]) {
-    var iterations = 5
-    var peer = true
-    var listErrors = false
+/// A mode's command-line options: `--name value` pairs for the names in `valued`, bare flags,
+/// and everything else as paths.
+struct BenchOptions {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
     var paths: [String] = []
-    var i = 0
-    while i < arguments.count {
-        switch arguments[i] {
-        case "--iterations":
-            i += 1
-            iterations = max(1, Int(arguments[safe: i] ?? "") ?? 5)
-        case "--no-peer": peer = false
-        case "--errors": listErrors = true
-        default: paths.append(arguments[i])
+
+    init(_ arguments: [String], valued: Set<String>) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if valued.contains(argument), index + 1 < arguments.count {
+                values[argument] = arguments[index + 1]
+                index += 1
+            } else if argument.hasPrefix("--") {
+                flags.insert(argument)
+            } else {
+                paths.append(argument)
+            }
+            index += 1
         }
-        i += 1
     }
+
+    /// An integer option, at least `minimum`; `fallback` when absent or not a number.
+    func int(_ name: String, _ fallback: Int, minimum: Int = 0) -> Int {
+        max(minimum, values[name].flatMap { Int($0) } ?? fallback)
+    }
+}
+
+func runSyntax(_ arguments: [String]) {
+    let options = BenchOptions(arguments, valued: ["--iterations"])
+    let iterations = options.int("--iterations", 5, minimum: 1)
+    let peer = !options.flags.contains("--no-peer")
+    let listErrors = options.flags.contains("--errors")
+    let paths = options.paths
     let files = swiftFiles(under: paths)
     let texts = files.map { SourceText(bytes: [UInt8](FileManager.default.contents(atPath: $0) ?? Data())) }
     let bytes = texts.reduce(0) { $0 + $1.count }
@@ -171,27 +189,11 @@ func residentMiB() -> Double? {
 }
 
 func runAnalysis(_ arguments: [String]) {
-    var iterations = 5
-    var lines = 1_000_000
-    var peer = true
-    var keep: String?
-    var i = 0
-    while i < arguments.count {
-        switch arguments[i] {
-        case "--iterations":
-            i += 1
-            iterations = max(1, Int(arguments[safe: i] ?? "") ?? 5)
-        case "--lines":
-            i += 1
-            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
-        case "--no-peer": peer = false
-        case "--keep":
-            i += 1
-            keep = arguments[safe: i]
-        default: break
-        }
-        i += 1
-    }
+    let options = BenchOptions(arguments, valued: ["--iterations", "--lines", "--keep"])
+    let iterations = options.int("--iterations", 5, minimum: 1)
+    let lines = options.int("--lines", 1_000_000, minimum: 1000)
+    let peer = !options.flags.contains("--no-peer")
+    let keep = options.values["--keep"]
     // One 300-factory graph file.
     let graph = SourceInput(path: "LargeGraph.swift", module: "App", text: SourceText(Generator.graphFile(factories: 300)))
     var best = Double.infinity
@@ -269,26 +271,11 @@ func childrenPeakMiB() -> Double {
 }
 
 func runCheck(_ arguments: [String]) {
-    var iterations = 3
-    var binary = ".build/release/cradle-lsp"
-    var lines = 1_000_000
-    var paths: [String] = []
-    var i = 0
-    while i < arguments.count {
-        switch arguments[i] {
-        case "--iterations":
-            i += 1
-            iterations = max(1, Int(arguments[safe: i] ?? "") ?? 3)
-        case "--binary":
-            i += 1
-            binary = arguments[safe: i] ?? binary
-        case "--lines":
-            i += 1
-            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
-        default: paths.append(arguments[i])
-        }
-        i += 1
-    }
+    let options = BenchOptions(arguments, valued: ["--iterations", "--binary", "--lines"])
+    let iterations = options.int("--iterations", 3, minimum: 1)
+    let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
+    let lines = options.int("--lines", 1_000_000, minimum: 1000)
+    let paths = options.paths
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         say("no executable at \(binary); build it with swift build -c release")
         exit(2)
@@ -337,21 +324,9 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
 }
 
 func runWorkspace(_ arguments: [String]) {
-    var lines = 1_000_000
-    var edits = 200
-    var i = 0
-    while i < arguments.count {
-        switch arguments[i] {
-        case "--lines":
-            i += 1
-            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
-        case "--edits":
-            i += 1
-            edits = max(10, Int(arguments[safe: i] ?? "") ?? edits)
-        default: break
-        }
-        i += 1
-    }
+    let options = BenchOptions(arguments, valued: ["--lines", "--edits"])
+    let lines = options.int("--lines", 1_000_000, minimum: 1000)
+    let edits = options.int("--edits", 200, minimum: 10)
     let directory = NSTemporaryDirectory() + "cradle-bench-model"
     let paths: [String]
     do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
@@ -486,29 +461,11 @@ final class PipeClient: @unchecked Sendable {
 }
 
 func runServer(_ arguments: [String]) {
-    var binary = ".build/release/cradle-lsp"
-    var lines = 1_000_000
-    var edits = 100
-    var debounce = 50
-    var i = 0
-    while i < arguments.count {
-        switch arguments[i] {
-        case "--binary":
-            i += 1
-            binary = arguments[safe: i] ?? binary
-        case "--lines":
-            i += 1
-            lines = max(1000, Int(arguments[safe: i] ?? "") ?? lines)
-        case "--edits":
-            i += 1
-            edits = max(10, Int(arguments[safe: i] ?? "") ?? edits)
-        case "--debounce":
-            i += 1
-            debounce = max(0, Int(arguments[safe: i] ?? "") ?? debounce)
-        default: break
-        }
-        i += 1
-    }
+    let options = BenchOptions(arguments, valued: ["--binary", "--lines", "--edits", "--debounce"])
+    let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
+    let lines = options.int("--lines", 1_000_000, minimum: 1000)
+    let edits = options.int("--edits", 100, minimum: 10)
+    let debounce = options.int("--debounce", 50)
     let directory = NSTemporaryDirectory() + "cradle-bench-server"
     let paths: [String]
     do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
@@ -632,10 +589,6 @@ func runServer(_ arguments: [String]) {
     client.process.waitUntilExit()
     say("server exit status \(client.process.terminationStatus)")
     try? FileManager.default.removeItem(atPath: directory)
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -175,6 +175,16 @@ public struct ModuleDiagram: Sendable {
         return excluded.contains(name) ? nil : indexByName[name]
     }
 
+    /// The node id each source storage name points at in graph number `index`: the resolved
+    /// graph's root, or the graph's own local source node.
+    public func sourceNodeIDs(_ graph: GraphDiagram, index: Int) -> [String: String] {
+        var ids: [String: String] = [:]
+        for (position, source) in Self.orderedSources(graph).enumerated() where ids[source.storageName] == nil {
+            ids[source.storageName] = resolve(source, in: graph).map { "graph\($0)_root" } ?? "graph\(index)_source\(position)"
+        }
+        return ids
+    }
+
     /// Sources in the diagram's order: identity, storage name, type text.
     public static func orderedSources(_ graph: GraphDiagram) -> [DiagramSource] {
         graph.sources.sorted { ($0.identity, $0.storageName, $0.typeText) < ($1.identity, $1.storageName, $1.typeText) }

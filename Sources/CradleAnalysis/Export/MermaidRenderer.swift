@@ -29,11 +29,7 @@ public enum MermaidRenderer {
         let prefix = "graph\(index)"
         let sources = ModuleDiagram.orderedSources(graph)
         let providers = ModuleDiagram.orderedProviders(graph)
-        var sourceIDs: [String: String] = [:]
-        for (position, source) in sources.enumerated() where sourceIDs[source.storageName] == nil {
-            sourceIDs[source.storageName] =
-                module.resolve(source, in: graph).map { "graph\($0)_root" } ?? "\(prefix)_source\(position)"
-        }
+        let sourceIDs = module.sourceNodeIDs(graph, index: index)
         let providerIDs = providers.indices.map { "\(prefix)_provider\($0)" }
         var lines = ["    subgraph \(prefix)[\" \"]", "        \(prefix)_root[\"\(label(graph.lexicalName))\"]"]
         for (position, source) in sources.enumerated() where module.resolve(source, in: graph) == nil {
@@ -112,11 +108,7 @@ public enum DotRenderer {
                 lines.append("        \(quote("\(prefix)_provider\(position)")) [label=\(quote(text)), style=\(style)];")
             }
             lines.append("    }")
-            var sourceIDs: [String: String] = [:]
-            for (position, source) in sources.enumerated() where sourceIDs[source.storageName] == nil {
-                sourceIDs[source.storageName] =
-                    module.resolve(source, in: graph).map { "graph\($0)_root" } ?? "\(prefix)_source\(position)"
-            }
+            let sourceIDs = module.sourceNodeIDs(graph, index: index)
             var edges: Set<String> = Set(sourceIDs.values.map { "    \(quote("\(prefix)_root")) -> \(quote($0));" })
             for (position, provider) in providers.enumerated() {
                 for dependency in provider.dependencies {

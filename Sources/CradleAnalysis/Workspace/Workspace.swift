@@ -103,18 +103,10 @@ public struct Workspace: Sendable {
     }
 
     static func entry(_ summary: FileSummary, generation: Int) -> Entry {
-        var diagnostics = summary.misplacedProvides.map { provide in
-            Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: provide.range)
-        }
+        let (diagnostics, validators) = Analyzer.analyze(summary)
         var graphs: [GraphFactories] = []
-        for graph in summary.graphs {
-            var validator = GraphValidator(graph: graph, tree: summary.tree, file: summary.path)
-            validator.typeAliases = summary.typeAliases
-            validator.run()
-            diagnostics += validator.diagnostics + validator.hints
-            diagnostics += Predictions.instanceMemberUses(validator)
-            diagnostics += Predictions.bodylessProtocolResults(
-                graph, protocols: summary.protocolNames, tree: summary.tree, file: summary.path)
+        for validator in validators {
+            let graph = validator.graph
             let isShared =
                 graph.attribute.arguments?.arguments.contains { argument in
                     guard argument.label == nil,
