@@ -89,14 +89,20 @@ struct Scanner {
     }
 
     /// Scans tokens until the end of the text (then `isFinished` is set) or until `tokens` is
-    /// full. Resumes where the previous call stopped.
+    /// full. Resumes where the previous call stopped. (Kept out of line: it is the one big loop
+    /// into which the per-token helpers are inlined.)
+    @inline(never)
     mutating func run() {
         while !tokens.isFull {
             let triviaStart = pos
             let sawNewline = skipTrivia()
             var flags: Token.Flags = []
             if sawNewline || tokens.isEmpty { flags.insert(.isAtStartOfLine) }
-            if pos > triviaStart { flags.insert(.hasLeadingTrivia) }
+            let hasTrivia = pos > triviaStart
+            if hasTrivia { flags.insert(.hasLeadingTrivia) }
+            // Whitespace, a comment or the end of the text follows the previous token exactly
+            // when trivia was skipped here or the text ends.
+            if hasTrivia || pos >= count { tokens.insertIntoLast(.hasTrailingSpace) }
             if pos >= count {
                 tokens.append(Token(kind: .endOfFile, flags: flags, start: count, end: count))
                 isFinished = true
@@ -110,7 +116,6 @@ struct Scanner {
                 token = Token(kind: .unknown, start: start, end: pos)
             }
             token.flags.formUnion(flags)
-            if isTrailingSpace(at: pos) { token.flags.insert(.hasTrailingSpace) }
             tokens.append(token)
         }
     }
@@ -123,34 +128,34 @@ struct Scanner {
         }
     }
 
-    func isTrailingSpace(at i: Int) -> Bool {
-        guard i < count else { return true }
-        switch bytes[i] {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: return true
-        case UInt8(ascii: "/"): return byte(at: i + 1) == UInt8(ascii: "/") || byte(at: i + 1) == UInt8(ascii: "*")
-        default: return false
-        }
-    }
-
     // MARK: Trivia
 
     /// Skips whitespace, newlines and comments. Returns whether a line break was skipped.
     @inline(__always) mutating func skipTrivia() -> Bool {
-        // Most tokens directly follow another one: answer those without entering the loop.
+        // Most tokens directly follow another one or a single space: answer those without
+        // entering the loop.
         guard pos < count else { return false }
         let c = bytes[pos]
         if c > 0x20 && c != UInt8(ascii: "/") { return false }
+        if c == 0x20 {
+            let next = byte(at: pos + 1)
+            if next > 0x20 && next != UInt8(ascii: "/") {
+                pos += 1
+                return false
+            }
+        }
         return skipTriviaLoop()
     }
 
-    /// The loop of ``skipTrivia()``.
+    /// The loop of ``skipTrivia()``: tests in order of frequency rather than one `switch`, whose
+    /// jump would be hard to predict.
     mutating func skipTriviaLoop() -> Bool {
         var sawNewline = false
         var i = pos
         defer { pos = i }
         while i < count {
-            switch bytes[i] {
-            case 0x20:
+            let c = bytes[i]
+            if c == 0x20 {
                 i += 1
                 // Indentation: count the spaces that follow eight bytes at a time.
                 while let word = word(at: i) {
@@ -158,12 +163,10 @@ struct Scanner {
                     i += spaces
                     if spaces < 8 { break }
                 }
-            case 0x09, 0x0B, 0x0C:
-                i += 1
-            case 0x0A, 0x0D:
+            } else if c == 0x0A || c == 0x0D {
                 sawNewline = true
                 i += 1
-            case UInt8(ascii: "/"):
+            } else if c == UInt8(ascii: "/") {
                 let next = byte(at: i + 1)
                 if next == UInt8(ascii: "/") {
                     i = lineEnd(from: i + 2)
@@ -174,7 +177,9 @@ struct Scanner {
                 } else {
                     return sawNewline
                 }
-            default:
+            } else if c == 0x09 || c == 0x0B || c == 0x0C {
+                i += 1
+            } else {
                 return sawNewline
             }
         }
@@ -329,7 +334,20 @@ struct Scanner {
             second = next
             let more = CharacterClass.asciiIdentifierPrefixLength(next)
             length += more
-            if more == 8 { return finishIdentifier(start: start, scanned: length) }
+            if more == 8 {
+                // 16 bytes or more, so not a keyword: scan on eight bytes at a time.
+                var end = start + length
+                while let word = word(at: end) {
+                    let run = CharacterClass.asciiIdentifierPrefixLength(word)
+                    end += run
+                    if run < 8 {
+                        guard bytes[end] < 0x80 else { break }
+                        pos = end
+                        return Token(kind: .identifier, start: start, end: end)
+                    }
+                }
+                return finishIdentifier(start: start, scanned: end - start)
+            }
         }
         // A non-ASCII byte right after may continue the identifier (`café`).
         guard bytes[start + length] < 0x80 else { return finishIdentifier(start: start, scanned: length) }
@@ -893,6 +911,11 @@ struct TokenBuffer {
 
     /// The last token written, if any.
     var last: Token? { count > 0 ? storage[count - 1] : nil }
+
+    /// Adds `flags` to the last token written, if any.
+    @inline(__always) mutating func insertIntoLast(_ flags: Token.Flags) {
+        if count > 0 { storage[count - 1].flags.formUnion(flags) }
+    }
 
     /// Appends `token`; the buffer must not be full.
     @inline(__always) mutating func append(_ token: Token) {
