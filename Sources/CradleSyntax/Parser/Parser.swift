@@ -94,7 +94,9 @@ struct Parser {
     }
 
     func text(of token: Token) -> String {
-        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        // A classified word is spelled exactly as its keyword: the static text saves decoding.
+        if token.keyword != .none { return token.keyword.text }
+        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
     /// The current token as a name.
