@@ -17,8 +17,24 @@ public enum Lexer {
     public static func tokenize(_ text: SourceText) -> LexedText {
         text.bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
-            scanner.run()
-            return LexedText(tokens: scanner.tokens, errors: scanner.errors)
+            scanner.skipFileHeader()
+            // The scanner writes straight into the array's storage. Real code has about one
+            // token per 8 bytes; when the guess is short, the array is regrown and scanning
+            // resumes where it stopped.
+            var tokens: [Token] = []
+            var capacity = buffer.count / 6 + 16
+            while true {
+                let scanned = tokens
+                tokens = Array(unsafeUninitializedCapacity: capacity) { storage, initializedCount in
+                    _ = storage.initialize(fromContentsOf: scanned)
+                    scanner.tokens = TokenBuffer(storage: storage, count: scanned.count)
+                    scanner.run()
+                    initializedCount = scanner.tokens.count
+                }
+                if scanner.isFinished { break }
+                capacity *= 2
+            }
+            return LexedText(tokens: tokens, errors: scanner.errors)
         }
     }
 }
@@ -27,14 +43,21 @@ public enum Lexer {
 struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// The last offset with 8 bytes from it to the end (negative when the text is shorter).
+    let lastWordStart: Int
     var pos = 0
-    var tokens: [Token] = []
+    /// The output; see ``Lexer/tokenize(_:)`` for where its storage comes from.
+    var tokens = TokenBuffer()
     var errors: [SyntaxError] = []
+    /// Whether the end-of-file token has been appended.
+    var isFinished = false
+    /// Held here so that classifying a word does not go through the global's lazy initialiser.
+    let keywords = KeywordTable.shared
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 1)
+        self.lastWordStart = bytes.count - 8
     }
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
@@ -44,16 +67,45 @@ struct Scanner {
 
     @inline(__always) func byte(at i: Int) -> UInt8 { i >= 0 && i < count ? bytes[i] : 0 }
 
+    /// The 8 bytes at `i` (which must not be negative) as one little-endian integer, or nil when
+    /// fewer than 8 remain.
+    @inline(__always) func word(at i: Int) -> UInt64? {
+        guard i <= lastWordStart else { return nil }
+        return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    }
+
+    /// Whether any byte of `word` equals `byte` (the classic SWAR zero-byte test).
+    @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// The end of the line that contains `i`: the offset of its `\n` or `\r`, or `count`.
+    @inline(__always) func lineEnd(from i: Int) -> Int {
+        var i = i
+        while let word = word(at: i), !Self.contains(word, 0x0A), !Self.contains(word, 0x0D) { i += 8 }
+        while i < count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+        return i
+    }
+
+    /// Scans tokens until the end of the text (then `isFinished` is set) or until `tokens` is
+    /// full. Resumes where the previous call stopped. (Kept out of line: it is the one big loop
+    /// into which the per-token helpers are inlined.)
+    @inline(never)
     mutating func run() {
-        skipFileHeader()
-        while true {
+        while !tokens.isFull {
             let triviaStart = pos
             let sawNewline = skipTrivia()
             var flags: Token.Flags = []
             if sawNewline || tokens.isEmpty { flags.insert(.isAtStartOfLine) }
-            if pos > triviaStart { flags.insert(.hasLeadingTrivia) }
+            let hasTrivia = pos > triviaStart
+            if hasTrivia { flags.insert(.hasLeadingTrivia) }
+            // Whitespace, a comment or the end of the text follows the previous token exactly
+            // when trivia was skipped here or the text ends.
+            if hasTrivia || pos >= count { tokens.insertIntoLast(.hasTrailingSpace) }
             if pos >= count {
                 tokens.append(Token(kind: .endOfFile, flags: flags, start: count, end: count))
+                isFinished = true
                 return
             }
             let start = pos
@@ -64,7 +116,6 @@ struct Scanner {
                 token = Token(kind: .unknown, start: start, end: pos)
             }
             token.flags.formUnion(flags)
-            if isTrailingSpace(at: pos) { token.flags.insert(.hasTrailingSpace) }
             tokens.append(token)
         }
     }
@@ -77,38 +128,58 @@ struct Scanner {
         }
     }
 
-    func isTrailingSpace(at i: Int) -> Bool {
-        guard i < count else { return true }
-        switch bytes[i] {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: return true
-        case UInt8(ascii: "/"): return byte(at: i + 1) == UInt8(ascii: "/") || byte(at: i + 1) == UInt8(ascii: "*")
-        default: return false
-        }
-    }
-
     // MARK: Trivia
 
     /// Skips whitespace, newlines and comments. Returns whether a line break was skipped.
-    mutating func skipTrivia() -> Bool {
+    @inline(__always) mutating func skipTrivia() -> Bool {
+        // Most tokens directly follow another one or a single space: answer those without
+        // entering the loop.
+        guard pos < count else { return false }
+        let c = bytes[pos]
+        if c > 0x20 && c != UInt8(ascii: "/") { return false }
+        if c == 0x20 {
+            let next = byte(at: pos + 1)
+            if next > 0x20 && next != UInt8(ascii: "/") {
+                pos += 1
+                return false
+            }
+        }
+        return skipTriviaLoop()
+    }
+
+    /// The loop of ``skipTrivia()``: tests in order of frequency rather than one `switch`, whose
+    /// jump would be hard to predict.
+    mutating func skipTriviaLoop() -> Bool {
         var sawNewline = false
-        while pos < count {
-            switch bytes[pos] {
-            case 0x20, 0x09, 0x0B, 0x0C:
-                pos += 1
-            case 0x0A, 0x0D:
+        var i = pos
+        defer { pos = i }
+        while i < count {
+            let c = bytes[i]
+            if c == 0x20 {
+                i += 1
+                // Indentation: count the spaces that follow eight bytes at a time.
+                while let word = word(at: i) {
+                    let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                    i += spaces
+                    if spaces < 8 { break }
+                }
+            } else if c == 0x0A || c == 0x0D {
                 sawNewline = true
-                pos += 1
-            case UInt8(ascii: "/"):
-                let next = peek(1)
+                i += 1
+            } else if c == UInt8(ascii: "/") {
+                let next = byte(at: i + 1)
                 if next == UInt8(ascii: "/") {
-                    pos += 2
-                    while pos < count, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
+                    i = lineEnd(from: i + 2)
                 } else if next == UInt8(ascii: "*") {
+                    pos = i
                     if skipBlockComment() { sawNewline = true }
+                    i = pos
                 } else {
                     return sawNewline
                 }
-            default:
+            } else if c == 0x09 || c == 0x0B || c == 0x0C {
+                i += 1
+            } else {
                 return sawNewline
             }
         }
@@ -140,12 +211,12 @@ struct Scanner {
 
     // MARK: Tokens
 
-    mutating func lexToken(leadingFlags: Token.Flags) -> Token {
+    @inline(__always) mutating func lexToken(leadingFlags: Token.Flags) -> Token {
         let start = pos
         let c = bytes[pos]
         switch c {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            return lexIdentifier()
+            return lexASCIIIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return lexNumber()
         case UInt8(ascii: "\""):
@@ -228,25 +299,76 @@ struct Scanner {
     }
 
     /// Advances over identifier characters from `pos`.
-    mutating func skipIdentifierCharacters() {
-        while pos < count {
-            let c = bytes[pos]
+    @inline(__always) mutating func skipIdentifierCharacters() {
+        var i = pos
+        // ASCII runs eight bytes at a time; the byte loop finishes (and handles non-ASCII).
+        while let word = word(at: i) {
+            let length = CharacterClass.asciiIdentifierPrefixLength(word)
+            i += length
+            if length < 8 { break }
+        }
+        while i < count {
+            let c = bytes[i]
             if c < 0x80 {
-                guard isASCIIIdentifierCharacter(c) else { return }
-                pos += 1
+                guard CharacterClass.isASCIIIdentifierCharacter(c) else { break }
+                i += 1
             } else {
-                guard let scalar = decodeScalar(bytes, at: pos), CharacterClass.isIdentifierCharacter(scalar.value)
-                else { return }
-                pos += scalar.length
+                guard let scalar = decodeScalar(bytes, at: i), CharacterClass.isIdentifierCharacter(scalar.value)
+                else { break }
+                i += scalar.length
             }
         }
+        pos = i
     }
 
-    @inline(__always) func isASCIIIdentifierCharacter(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+    /// Lexes an identifier or keyword whose first byte is an ASCII letter or `_`. Words made of
+    /// ASCII identifier characters take the fast path: scanned eight bytes at a time, and the
+    /// loaded bytes double as the keyword table's packed key.
+    @inline(__always) mutating func lexASCIIIdentifier() -> Token {
+        let start = pos
+        guard let first = word(at: start) else { return lexIdentifier() }
+        var length = CharacterClass.asciiIdentifierPrefixLength(first)
+        var second: UInt64 = 0
+        if length == 8 {
+            guard let next = word(at: start + 8) else { return lexIdentifier() }
+            second = next
+            let more = CharacterClass.asciiIdentifierPrefixLength(next)
+            length += more
+            if more == 8 {
+                // 16 bytes or more, so not a keyword: scan on eight bytes at a time.
+                var end = start + length
+                while let word = word(at: end) {
+                    let run = CharacterClass.asciiIdentifierPrefixLength(word)
+                    end += run
+                    if run < 8 {
+                        guard bytes[end] < 0x80 else { break }
+                        pos = end
+                        return Token(kind: .identifier, start: start, end: end)
+                    }
+                }
+                return finishIdentifier(start: start, scanned: end - start)
+            }
+        }
+        // A non-ASCII byte right after may continue the identifier (`café`).
+        guard bytes[start + length] < 0x80 else { return finishIdentifier(start: start, scanned: length) }
+        pos = start + length
+        let (keyword, kind) =
+            length < 8
+            ? keywords.classify(packedLow: first & ((1 &<< UInt64(length &* 8)) &- 1), packedHigh: 0)
+            : keywords.classify(packedLow: first, packedHigh: second & ((1 &<< UInt64((length &- 8) &* 8)) &- 1))
+        return Token(kind: kind, keyword: keyword, start: start, end: pos)
     }
 
+    /// Finishes an identifier of which `scanned` bytes from `start` are known to belong to it.
+    @inline(never)
+    mutating func finishIdentifier(start: Int, scanned: Int) -> Token {
+        pos = start + scanned
+        skipIdentifierCharacters()
+        let (keyword, kind) = keywords.classify(bytes, start, pos)
+        return Token(kind: kind, keyword: keyword, start: start, end: pos)
+    }
+
+    /// Lexes an identifier or keyword starting at any identifier head.
     mutating func lexIdentifier() -> Token {
         let start = pos
         if bytes[pos] < 0x80 {
@@ -257,8 +379,8 @@ struct Scanner {
             pos += 1
         }
         skipIdentifierCharacters()
-        let keyword = KeywordTable.shared.classify(bytes, start, pos, isPound: false)
-        return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, end: pos)
+        let (keyword, kind) = keywords.classify(bytes, start, pos)
+        return Token(kind: kind, keyword: keyword, start: start, end: pos)
     }
 
     mutating func lexBacktick() -> Token {
@@ -309,7 +431,8 @@ struct Scanner {
             }
             if startsName {
                 skipIdentifierCharacters()
-                let keyword = KeywordTable.shared.classify(bytes, nameStart, pos, isPound: true)
+                // The `#` before the name is part of a pound keyword's spelling in the table.
+                let (keyword, _) = keywords.classify(bytes, nameStart - 1, pos)
                 return Token(kind: .poundKeyword, keyword: keyword, start: start, end: pos)
             }
         }
@@ -410,6 +533,13 @@ struct Scanner {
             && !(pounds > 0 && lineHoldsClosingDelimiter(from: pos + 1, pounds: pounds))
         pos += isMultiline ? 3 : 1
         while pos < count {
+            // Plain content (no quote, backslash or line break) eight bytes at a time.
+            if let word = word(at: pos), !Self.contains(word, UInt8(ascii: "\"")), !Self.contains(word, UInt8(ascii: "\\")),
+                !Self.contains(word, 0x0A), !Self.contains(word, 0x0D)
+            {
+                pos += 8
+                continue
+            }
             let c = bytes[pos]
             if c == UInt8(ascii: "\"") {
                 if isMultiline {
@@ -502,7 +632,7 @@ struct Scanner {
     }
 
     mutating func skipToLineEnd() {
-        while pos < count, bytes[pos] != 0x0A, bytes[pos] != 0x0D { pos += 1 }
+        pos = lineEnd(from: pos)
     }
 
     /// Scans an interpolation's expression after its `(` up to and past the matching `)`.
@@ -751,5 +881,45 @@ struct Scanner {
             kind = .prefixOperator
         }
         return Token(kind: kind, start: start, end: pos)
+    }
+}
+
+/// The scanner's output: tokens written into storage the scanner does not own, with none of
+/// `Array`'s per-append uniqueness and capacity checks. The caller checks ``isFull`` first.
+struct TokenBuffer {
+    private let storage: UnsafeMutableBufferPointer<Token>
+    /// The number of tokens written.
+    private(set) var count: Int
+
+    /// A buffer with no room.
+    init() {
+        storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+        count = 0
+    }
+
+    /// A buffer over `storage`, whose first `count` elements are already initialised.
+    init(storage: UnsafeMutableBufferPointer<Token>, count: Int) {
+        self.storage = storage
+        self.count = count
+    }
+
+    /// Whether no token was written yet.
+    var isEmpty: Bool { count == 0 }
+
+    /// Whether there is no room for another token.
+    var isFull: Bool { count >= storage.count }
+
+    /// The last token written, if any.
+    var last: Token? { count > 0 ? storage[count - 1] : nil }
+
+    /// Adds `flags` to the last token written, if any.
+    @inline(__always) mutating func insertIntoLast(_ flags: Token.Flags) {
+        if count > 0 { storage[count - 1].flags.formUnion(flags) }
+    }
+
+    /// Appends `token`; the buffer must not be full.
+    @inline(__always) mutating func append(_ token: Token) {
+        storage.initializeElement(at: count, to: token)
+        count += 1
     }
 }

@@ -19,6 +19,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case binaryOperator
     case prefixOperator
     case postfixOperator
+    // The six bracket kinds stay together, from `leftParen` to `rightSquare`: see `isBracket`.
     case leftParen
     case rightParen
     case leftBrace
@@ -44,6 +45,13 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case unknown
     /// The end of the file; its leading trivia is the file's trailing trivia.
     case endOfFile
+
+    /// Whether the kind is a parenthesis, brace or square bracket: one range check, since the
+    /// skipping loops ask it of every token.
+    @inline(__always)
+    var isBracket: Bool {
+        rawValue &- TokenKind.leftParen.rawValue <= TokenKind.rightSquare.rawValue &- TokenKind.leftParen.rawValue
+    }
 
     public var description: String {
         switch self {

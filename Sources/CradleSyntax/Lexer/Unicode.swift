@@ -1,6 +1,37 @@
 /// Character classes of the Swift lexical grammar (The Swift Programming Language, "Lexical
 /// Structure"), over Unicode scalar values.
 enum CharacterClass {
+    /// Bit `c` set for ASCII identifier characters below 64 (`$`, digits) and, in the second
+    /// word, bit `c - 64` for those from 64 (letters, `_`).
+    private static let identifierBitsLow: UInt64 = 0x03FF_0010_0000_0000
+    private static let identifierBitsHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
+    /// How many of the 8 bytes packed little-endian in `word` (first byte lowest) are ASCII
+    /// identifier characters before the first byte that is not (non-ASCII bytes count as not).
+    @inline(__always)
+    static func asciiIdentifierPrefixLength(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // For bytes below 0x80, the high bit of `atLeast(x, n)` is set where the byte is >= n.
+        @inline(__always) func atLeast(_ x: UInt64, _ n: UInt8) -> UInt64 { (x | highs) &- ones &* UInt64(n) }
+        let x = word
+        let folded = x | 0x2020_2020_2020_2020  // ASCII letters to lower case
+        let letter = atLeast(folded, UInt8(ascii: "a")) & ~atLeast(folded, UInt8(ascii: "z") + 1)
+        let digit = atLeast(x, UInt8(ascii: "0")) & ~atLeast(x, UInt8(ascii: "9") + 1)
+        let underscore = atLeast(x, UInt8(ascii: "_")) & ~atLeast(x, UInt8(ascii: "_") + 1)
+        let dollar = atLeast(x, UInt8(ascii: "$")) & ~atLeast(x, UInt8(ascii: "$") + 1)
+        let identifier = (letter | digit | underscore | dollar) & ~x & highs
+        return (~identifier & highs).trailingZeroBitCount >> 3
+    }
+
+    /// Whether the ASCII byte `c` (below 0x80) continues an identifier: a letter, a digit, `_`
+    /// or `$`.
+    @inline(__always)
+    static func isASCIIIdentifierCharacter(_ c: UInt8) -> Bool {
+        let bits = c < 64 ? identifierBitsLow : identifierBitsHigh
+        return (bits &>> UInt64(c & 63)) & 1 != 0
+    }
+
     /// Whether `scalar` may start an identifier (ASCII letters and `_` are handled by the caller).
     static func isIdentifierHead(_ v: UInt32) -> Bool {
         switch v {

@@ -16,6 +16,8 @@ struct Parser {
     var lastEnd = 0
     var errors: [SyntaxError] = []
     var depth = 0
+    /// The expected closers of ``skipBalanced()``, kept between calls to reuse the storage.
+    private var closerStack: [TokenKind] = []
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -92,7 +94,9 @@ struct Parser {
     }
 
     func text(of token: Token) -> String {
-        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        // A classified word is spelled exactly as its keyword: the static text saves decoding.
+        if token.keyword != .none { return token.keyword.text }
+        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
     /// The current token as a name.
@@ -131,43 +135,58 @@ struct Parser {
     /// An unclosed `(` or `[` must not swallow the rest of the file: a `}` that matches nothing
     /// open, or a declaration starting a new line while no `{` is open, ends the skip there.
     mutating func skipBalanced() {
-        var stack: [TokenKind] = []
+        var stack = closerStack
+        closerStack = []
+        stack.removeAll(keepingCapacity: true)
         var openBraces = 0
-        repeat {
-            switch kind {
-            case .leftParen: stack.append(.rightParen)
-            case .leftSquare: stack.append(.rightSquare)
-            case .leftBrace:
-                stack.append(.rightBrace)
-                openBraces += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                if stack.last == kind {
-                    stack.removeLast()
-                    if kind == .rightBrace { openBraces -= 1 }
-                } else if let match = stack[max(0, stack.count - 64)...].lastIndex(of: kind) {
-                    // A closer for a group a little further out closes the groups inside it too.
-                    // (The search is bounded so that mismatched input stays linear.)
-                    openBraces -= stack[match...].reduce(0) { $0 + ($1 == .rightBrace ? 1 : 0) }
-                    stack.removeSubrange(match...)
-                } else if kind == .rightBrace, openBraces == 0 {
-                    expected(stack.last.map(Self.closerText) ?? "`}`")
-                    return
+        let tokens = self.tokens
+        let first = index
+        // The cursor is kept in `i`. The end-of-file token is never consumed here, so `i` moves
+        // exactly when a token is consumed, and the last consumed token is `tokens[i - 1]`.
+        var i = index
+        var missing: String?
+        scan: repeat {
+            let token = tokens[i]
+            let kind = token.kind
+            if kind.isBracket {
+                switch kind {
+                case .leftParen: stack.append(.rightParen)
+                case .leftSquare: stack.append(.rightSquare)
+                case .leftBrace:
+                    stack.append(.rightBrace)
+                    openBraces += 1
+                default:  // a closer
+                    if stack.last == kind {
+                        stack.removeLast()
+                        if kind == .rightBrace { openBraces -= 1 }
+                    } else if let match = stack[max(0, stack.count - 64)...].lastIndex(of: kind) {
+                        // A closer for a group a little further out closes the groups inside it
+                        // too. (The search is bounded so that mismatched input stays linear.)
+                        openBraces -= stack[match...].reduce(0) { $0 + ($1 == .rightBrace ? 1 : 0) }
+                        stack.removeSubrange(match...)
+                    } else if kind == .rightBrace, openBraces == 0 {
+                        missing = "`}`"
+                        break scan
+                    }
                 }
-            case .keyword, .identifier:
-                if openBraces == 0, !stack.isEmpty, current.flags.contains(.isAtStartOfLine),
-                    isDeclarationStart(at: index)
-                {
-                    expected(stack.last.map(Self.closerText) ?? "`)`")
-                    return
-                }
-            case .endOfFile:
-                expected(stack.last.map(Self.closerText) ?? "`}`")
-                return
-            default:
-                break
+            } else if kind == .endOfFile {
+                missing = "`}`"
+                break scan
+            } else if openBraces == 0, kind == .keyword || kind == .identifier, !stack.isEmpty,
+                token.flags.contains(.isAtStartOfLine), isDeclarationStart(at: i)
+            {
+                missing = "`)`"
+                break scan
             }
-            advance()
+            i += 1
         } while !stack.isEmpty
+        if i != first {
+            index = i
+            split = 0
+            lastEnd = Int(tokens[i - 1].end)
+        }
+        if let missing { expected(stack.last.map(Self.closerText) ?? missing) }
+        closerStack = stack
     }
 
     static func closerText(_ kind: TokenKind) -> String {

@@ -1,22 +1,24 @@
-/// A declaration, or a stretch of text the parser could not read as one.
+/// A declaration, or a stretch of text the parser could not read as one. The cases with a
+/// payload are indirect: a declaration is then a pointer, which keeps declaration lists small
+/// and cheap to build.
 public enum Declaration: Sendable, Hashable {
-    case `import`(ImportDeclaration)
+    indirect case `import`(ImportDeclaration)
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    case type(TypeDeclaration)
-    case function(FunctionDeclaration)
-    case initializer(InitializerDeclaration)
-    case `subscript`(SubscriptDeclaration)
-    case variable(VariableDeclaration)
-    case typeAlias(TypeAliasDeclaration)
-    case enumCase(EnumCaseDeclaration)
-    case associatedType(AssociatedTypeDeclaration)
+    indirect case type(TypeDeclaration)
+    indirect case function(FunctionDeclaration)
+    indirect case initializer(InitializerDeclaration)
+    indirect case `subscript`(SubscriptDeclaration)
+    indirect case variable(VariableDeclaration)
+    indirect case typeAlias(TypeAliasDeclaration)
+    indirect case enumCase(EnumCaseDeclaration)
+    indirect case associatedType(AssociatedTypeDeclaration)
     /// A freestanding macro used as a declaration: `#Preview { … }`, `#warning("…")`.
-    case macroExpansion(MacroExpansionDeclaration)
+    indirect case macroExpansion(MacroExpansionDeclaration)
     /// `#if … #elseif … #else … #endif`, with every branch's declarations kept.
-    case ifConfig(IfConfigDeclaration)
+    indirect case ifConfig(IfConfigDeclaration)
     /// `deinit`, `operator`, `precedencegroup` and `macro` declarations, which the tool only
     /// needs to skip and name.
-    case other(OtherDeclaration)
+    indirect case other(OtherDeclaration)
     /// Top-level statements (as in `main.swift`), or text that could not be parsed.
     case unparsed(ByteRange)
 
