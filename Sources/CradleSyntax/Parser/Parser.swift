@@ -16,8 +16,6 @@ struct Parser {
     var lastEnd = 0
     var errors: [SyntaxError] = []
     var depth = 0
-    /// The expected closers of ``skipBalanced()``, kept between calls to reuse the storage.
-    private var closerStack: [TokenKind] = []
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -135,58 +133,61 @@ struct Parser {
     /// An unclosed `(` or `[` must not swallow the rest of the file: a `}` that matches nothing
     /// open, or a declaration starting a new line while no `{` is open, ends the skip there.
     mutating func skipBalanced() {
-        var stack = closerStack
-        closerStack = []
-        stack.removeAll(keepingCapacity: true)
-        var openBraces = 0
-        let tokens = self.tokens
         let first = index
-        // The cursor is kept in `i`. The end-of-file token is never consumed here, so `i` moves
-        // exactly when a token is consumed, and the last consumed token is `tokens[i - 1]`.
-        var i = index
-        var missing: String?
-        scan: repeat {
+        // The closers live in a small stack allocation; deep nesting moves them to the heap.
+        let (end, missing) = withUnsafeTemporaryAllocation(of: TokenKind.self, capacity: 64) { storage in
+            var stack = CloserStack(storage: storage)
+            defer { stack.deallocate() }
+            return scanBalanced(from: first, stack: &stack)
+        }
+        // The end-of-file token is never consumed here, so the cursor moved exactly when a
+        // token was consumed, and the last consumed token is `tokens[end - 1]`.
+        if end != first {
+            index = end
+            split = 0
+            lastEnd = Int(tokens[end - 1].end)
+        }
+        if let missing { expected(missing) }
+    }
+
+    /// The loop of ``skipBalanced()``: the index where the skip stops, and the closer to report
+    /// missing if it stops early.
+    private func scanBalanced(from first: Int, stack: inout CloserStack) -> (Int, String?) {
+        var openBraces = 0
+        var i = first
+        repeat {
             let token = tokens[i]
             let kind = token.kind
             if kind.isBracket {
                 switch kind {
-                case .leftParen: stack.append(.rightParen)
-                case .leftSquare: stack.append(.rightSquare)
+                case .leftParen: stack.push(.rightParen)
+                case .leftSquare: stack.push(.rightSquare)
                 case .leftBrace:
-                    stack.append(.rightBrace)
+                    stack.push(.rightBrace)
                     openBraces += 1
                 default:  // a closer
                     if stack.last == kind {
                         stack.removeLast()
                         if kind == .rightBrace { openBraces -= 1 }
-                    } else if let match = stack[max(0, stack.count - 64)...].lastIndex(of: kind) {
+                    } else if let match = stack.lastIndex(of: kind, searchingAtMost: 64) {
                         // A closer for a group a little further out closes the groups inside it
                         // too. (The search is bounded so that mismatched input stays linear.)
-                        openBraces -= stack[match...].reduce(0) { $0 + ($1 == .rightBrace ? 1 : 0) }
-                        stack.removeSubrange(match...)
+                        openBraces -= stack.count(of: .rightBrace, from: match)
+                        stack.removeSuffix(from: match)
                     } else if kind == .rightBrace, openBraces == 0 {
-                        missing = "`}`"
-                        break scan
+                        return (i, stack.last.map(Self.closerText) ?? "`}`")
                     }
                 }
             } else if kind == .endOfFile {
-                missing = "`}`"
-                break scan
+                return (i, stack.last.map(Self.closerText) ?? "`}`")
             } else if openBraces == 0, kind == .keyword || kind == .identifier, !stack.isEmpty,
                 token.flags.contains(.isAtStartOfLine), isDeclarationStart(at: i)
             {
-                missing = "`)`"
-                break scan
+                return (i, stack.last.map(Self.closerText) ?? "`)`")
             }
             i += 1
         } while !stack.isEmpty
-        if i != first {
-            index = i
-            split = 0
-            lastEnd = Int(tokens[i - 1].end)
-        }
-        if let missing { expected(stack.last.map(Self.closerText) ?? missing) }
-        closerStack = stack
+        return (i, nil)
     }
 
     static func closerText(_ kind: TokenKind) -> String {
@@ -319,5 +320,80 @@ struct Parser {
     /// Whether the current token starts a new line and begins a declaration.
     var isAtDeclarationOnNewLine: Bool {
         split == 0 && current.flags.contains(.isAtStartOfLine) && isDeclarationStart(at: index)
+    }
+}
+
+/// The expected closers of ``Parser/skipBalanced()``: a stack in storage the caller provides
+/// (a stack allocation), moved to the heap if it outgrows it. ``deallocate()`` must be called.
+struct CloserStack {
+    private var base: UnsafeMutablePointer<TokenKind>?
+    private var capacity: Int
+    private var isOnHeap = false
+    /// The number of closers on the stack.
+    private(set) var count = 0
+
+    /// A stack in `storage`, which must outlive it.
+    init(storage: UnsafeMutableBufferPointer<TokenKind>) {
+        base = storage.baseAddress
+        capacity = base == nil ? 0 : storage.count
+    }
+
+    /// Whether the stack is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// The top closer, if any.
+    var last: TokenKind? { count > 0 ? base?[count - 1] : nil }
+
+    /// Pushes `closer`.
+    mutating func push(_ closer: TokenKind) {
+        if count == capacity { grow() }
+        if let base { (base + count).initialize(to: closer) }  // never nil after `grow()`
+        count += 1
+    }
+
+    /// Pops the top closer; the stack must not be empty.
+    mutating func removeLast() {
+        count -= 1
+    }
+
+    /// The position of the topmost `closer` among the top `limit` entries, if any.
+    func lastIndex(of closer: TokenKind, searchingAtMost limit: Int) -> Int? {
+        guard let base else { return nil }
+        var i = count - 1
+        while i >= max(0, count - limit) {
+            if base[i] == closer { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// How many entries from position `start` to the top are `closer`.
+    func count(of closer: TokenKind, from start: Int) -> Int {
+        guard let base else { return 0 }
+        var result = 0
+        for i in start..<count where base[i] == closer { result += 1 }
+        return result
+    }
+
+    /// Removes the entries from position `start` to the top.
+    mutating func removeSuffix(from start: Int) {
+        count = start
+    }
+
+    private mutating func grow() {
+        let newCapacity = max(64, capacity * 2)
+        let newBase = UnsafeMutablePointer<TokenKind>.allocate(capacity: newCapacity)
+        if let base {
+            newBase.initialize(from: base, count: count)
+            if isOnHeap { base.deallocate() }
+        }
+        base = newBase
+        capacity = newCapacity
+        isOnHeap = true
+    }
+
+    /// Frees heap storage, if the stack moved there.
+    func deallocate() {
+        if isOnHeap { base?.deallocate() }
     }
 }

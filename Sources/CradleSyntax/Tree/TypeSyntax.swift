@@ -8,41 +8,42 @@ public struct TypeSyntax: Sendable, Hashable {
         self.range = range
     }
 
-    /// The shapes a type can take.
-    public indirect enum Kind: Sendable, Hashable {
+    /// The shapes a type can take. The cases that hold a type directly are indirect; a plain
+    /// name, a tuple or a composition is stored inline, so the common `Name` needs no box.
+    public enum Kind: Sendable, Hashable {
         /// `Name` or `Name<Args>`; generic literal arguments such as `3` also land here.
         case identifier(Identifier, genericArguments: [TypeSyntax]?)
         /// `Base.Name` or `Base.Name<Args>`.
-        case member(base: TypeSyntax, name: Identifier, genericArguments: [TypeSyntax]?)
+        indirect case member(base: TypeSyntax, name: Identifier, genericArguments: [TypeSyntax]?)
         /// `T?`
-        case optional(TypeSyntax)
+        indirect case optional(TypeSyntax)
         /// `T!`
-        case implicitlyUnwrappedOptional(TypeSyntax)
+        indirect case implicitlyUnwrappedOptional(TypeSyntax)
         /// `[T]`
-        case array(TypeSyntax)
+        indirect case array(TypeSyntax)
         /// `[K: V]`
-        case dictionary(key: TypeSyntax, value: TypeSyntax)
+        indirect case dictionary(key: TypeSyntax, value: TypeSyntax)
         /// `(A, b: B)`; a single unlabeled element is a parenthesised type.
         case tuple([TupleTypeElement])
         /// `(A) async throws(E) -> R`
-        case function(FunctionTypeSyntax)
+        indirect case function(FunctionTypeSyntax)
         /// `some P`
-        case some(TypeSyntax)
+        indirect case some(TypeSyntax)
         /// `any P`
-        case any(TypeSyntax)
+        indirect case any(TypeSyntax)
         /// `each T`
-        case each(TypeSyntax)
+        indirect case each(TypeSyntax)
         /// `repeat T`
-        case packExpansion(TypeSyntax)
+        indirect case packExpansion(TypeSyntax)
         /// `P & Q`
         case composition([TypeSyntax])
         /// `T.Type` or `T.Protocol`.
-        case metatype(base: TypeSyntax, isProtocol: Bool)
+        indirect case metatype(base: TypeSyntax, isProtocol: Bool)
         /// Specifiers (`inout`, `borrowing`, `consuming`, `sending`, …) and attributes
         /// (`@escaping`, `@Sendable`, `@MainActor`, `@unchecked`, …) before a type.
-        case attributed(specifiers: [Identifier], attributes: [Attribute], base: TypeSyntax)
+        indirect case attributed(specifiers: [Identifier], attributes: [Attribute], base: TypeSyntax)
         /// `~Copyable`
-        case suppressed(TypeSyntax)
+        indirect case suppressed(TypeSyntax)
         /// No type where one was expected (an error was recorded).
         case missing
     }
