@@ -270,17 +270,25 @@ public final class Server: @unchecked Sendable {
         }
         let (files, problems) = Discovery.find(roots)
         for problem in problems { log("\(problem)") }
-        let (summaries, loadProblems) = Discovery.load(files)
-        for problem in loadProblems { log("\(problem)") }
-        for summary in summaries { modules[summary.path] = summary.module }
-        var fresh = Workspace(summaries: summaries)
+        // Batches keep the peak memory to one batch's full trees; the workspace keeps less.
+        var fresh = Workspace()
+        for start in stride(from: 0, to: files.count, by: 128) {
+            let (summaries, loadProblems) = Discovery.load(Array(files[start..<min(files.count, start + 128)]))
+            for problem in loadProblems { log("\(problem)") }
+            for summary in summaries { modules[summary.path] = summary.module }
+            fresh.add(summaries)
+            if supportsProgress {
+                let percentage = min(99, (start + 128) * 100 / max(files.count, 1))
+                notify("$/progress", ["token": token, "value": ["kind": "report", "percentage": .int(percentage)]])
+            }
+        }
         // Documents opened before indexing finished keep the editor's text.
         for (path, document) in openDocuments {
             fresh = fresh.updating(path: path, module: module(of: path), text: document.text.text)
         }
         workspace = fresh
         if supportsProgress {
-            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(summaries.count) files")]])
+            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(fresh.entries.count) files")]])
         }
         if clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true {
             request(

@@ -50,15 +50,23 @@ public struct Workspace: Sendable {
 
     /// A workspace of already summarised files, analysed on all cores.
     public init(summaries: [FileSummary]) {
+        self.init()
+        add(summaries)
+    }
+
+    /// Adds (or replaces) already summarised files, analysed on all cores. Callers indexing a
+    /// large workspace add it in batches, so that only one batch's full trees are alive at once.
+    public mutating func add(_ summaries: [FileSummary]) {
         var results = [Entry?](repeating: nil, count: summaries.count)
+        let nextGeneration = generation + 1
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: summaries.count) { index in
-                base?[index] = Self.entry(summaries[index], generation: 1)
+                base?[index] = Self.entry(summaries[index], generation: nextGeneration)
             }
         }
-        generation = 1
+        generation += 1
         for entry in results.compactMap({ $0 }) {
             if let old = entries[entry.summary.path] { count(old, by: -1) }
             entries[entry.summary.path] = entry
