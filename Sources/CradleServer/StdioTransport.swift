@@ -34,7 +34,7 @@ public enum StdioTransport {
     /// Serves until `exit` (status 0 after `shutdown`, else 1) or the end of input (status 1).
     public static func run(tracePath: String?, configuration: Server.Configuration = Server.Configuration()) -> Int32 {
         let trace: FileHandle? = tracePath.flatMap { path in
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             let handle = FileHandle(forWritingAtPath: path)
             if handle == nil { log("cannot write the trace to \(path)") }
             return handle

@@ -331,4 +331,16 @@ struct CommandLineTests {
         let run = try runTool([], in: try makeWorkspace([:]))
         #expect(run == Run(status: 1, stdout: "", stderr: ""))
     }
+
+    @Test("the README's example diagram is what --graph mermaid draws today")
+    func readmeDiagram() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- diagram:begin -->\n```mermaid\n"))
+        let end = try #require(readme.range(of: "```\n<!-- diagram:end -->", range: start.upperBound..<readme.endIndex))
+        let run = try runTool(["--graph", "mermaid", "protocol-fixtures/workspaces/UserSearch/Packages/Search"], in: packageRoot)
+        #expect(run.status == 0)
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == run.stdout, "README diagram is stale")
+    }
 }
