@@ -94,13 +94,19 @@ struct Parser {
     func text(of token: Token) -> String {
         // A classified word is spelled exactly as its keyword: the static text saves decoding.
         if token.keyword != .none { return token.keyword.text }
-        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        return decode(Int(token.start)..<Int(token.end))
+    }
+
+    /// The bytes of `range` as a string (decoded straight from the buffer, which skips the
+    /// generic collection path of `String(decoding:as:)` on an array slice).
+    func decode(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The current token as a name.
     func identifier(_ token: Token) -> Identifier {
         if token.flags.contains(.isBackticked), token.length >= 2 {
-            let name = String(decoding: bytes[Int(token.start) + 1..<Int(token.end) - 1], as: UTF8.self)
+            let name = decode(Int(token.start) + 1..<Int(token.end) - 1)
             return Identifier(name: name, range: token.range, isBackticked: true)
         }
         return Identifier(name: text(of: token), range: token.range)
