@@ -196,17 +196,25 @@ public enum CommandLineTool {
         return text
     }
 
-    /// Finds, reads and summarises the files under `paths`, reporting problems on stderr.
-    static func load(_ paths: [String]) -> (summaries: [FileSummary], problems: [DiscoveryProblem]) {
+    /// Finds, reads and analyses the files under `paths` into a workspace, reporting problems on
+    /// stderr. Files are loaded in batches, so only one batch's full trees are alive at once (the
+    /// workspace keeps just the text of files without graphs).
+    static func load(_ paths: [String]) -> (workspace: Workspace, problems: [DiscoveryProblem]) {
         let (files, discoveryProblems) = Discovery.find(paths)
         let progress = Progress.ifInteractive(total: files.count)
-        let (summaries, loadProblems) = Discovery.load(files, progress: progress)
+        var workspace = Workspace()
+        var problems = discoveryProblems
+        for start in stride(from: 0, to: files.count, by: 256) {
+            let (summaries, loadProblems) = Discovery.load(
+                Array(files[start..<min(files.count, start + 256)]), progress: progress)
+            workspace.add(summaries)
+            problems += loadProblems
+        }
         progress?.finish()
-        let problems = discoveryProblems + loadProblems
         for problem in problems {
             printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")
         }
-        return (summaries, problems)
+        return (workspace, problems)
     }
 
     /// The files that can see Cradle (`product.md` §3): they import it, or their module re-exports it.
@@ -216,8 +224,9 @@ public enum CommandLineTool {
     }
 
     static func check(_ options: CheckOptions) -> Int32 {
-        let (summaries, problems) = load(options.paths)
-        let diagnostics = Workspace(summaries: summaries).diagnostics
+        let (workspace, problems) = load(options.paths)
+        let diagnostics = workspace.diagnostics
+        let summaries = workspace.summaries
         // Line indexes only for the files that reports point into.
         var mentioned: Set<String> = []
         for diagnostic in diagnostics {
@@ -266,7 +275,8 @@ public enum CommandLineTool {
     }
 
     static func graph(_ options: GraphOptions) -> Int32 {
-        let (summaries, problems) = load(options.paths)
+        let (workspace, problems) = load(options.paths)
+        let summaries = workspace.summaries
         var byModule: [String: [FileSummary]] = [:]
         for summary in inScope(summaries) { byModule[summary.module, default: []].append(summary) }
         if options.isWorkspaceView {
