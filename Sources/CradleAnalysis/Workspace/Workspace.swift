@@ -48,12 +48,6 @@ public struct Workspace: Sendable {
 
     public init() {}
 
-    /// A workspace of already summarised files, analysed on all cores.
-    public init(summaries: [FileSummary]) {
-        self.init()
-        add(summaries)
-    }
-
     /// Adds (or replaces) already summarised files, analysed on all cores. Callers indexing a
     /// large workspace add it in batches, so that only one batch's full trees are alive at once.
     public mutating func add(_ summaries: [FileSummary]) {
