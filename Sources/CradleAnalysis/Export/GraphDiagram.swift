@@ -165,14 +165,12 @@ public struct ModuleDiagram: Sendable {
     public func resolve(_ source: DiagramSource, in graph: GraphDiagram) -> Int? {
         let name = source.identity
         if name.contains(".") { return excluded.contains(name) ? nil : indexByName[name] }
-        var scope = graph.lexicalName.split(separator: ".").dropLast().map(String.init)
-        while !scope.isEmpty {
-            let candidate = (scope + [name]).joined(separator: ".")
+        let scope = graph.lexicalName.split(separator: ".").dropLast().map(String.init)
+        for candidate in LexicalScope.candidates(for: name, in: scope) {
             if excluded.contains(candidate) { return nil }
             if let found = indexByName[candidate] { return found }
-            scope.removeLast()
         }
-        return excluded.contains(name) ? nil : indexByName[name]
+        return nil
     }
 
     /// The node id each source storage name points at in graph number `index`: the resolved

@@ -94,13 +94,11 @@ public struct WorkspaceDiagram: Sendable {
         for module in modules where module.name != excluding {
             if module.diagram.graphs.contains(where: { $0.lexicalName == identity }) { return "graph:\(module.name).\(identity)" }
         }
-        let parts = identity.split(separator: ".", maxSplits: 1).map(String.init)
-        if parts.count == 2, let module = modules.first(where: { $0.name == parts[0] }),
-            module.diagram.graphs.contains(where: { $0.lexicalName == parts[1] })
-        {
-            return "graph:\(parts[0]).\(parts[1])"
-        }
-        return nil
+        guard let qualified = LexicalScope.moduleQualified(identity),
+            let module = modules.first(where: { $0.name == qualified.module }),
+            module.diagram.graphs.contains(where: { $0.lexicalName == qualified.path })
+        else { return nil }
+        return "graph:\(qualified.module).\(qualified.path)"
     }
 
     /// The picture as Mermaid: one subgraph per module, a blank-titled subgraph per graph.

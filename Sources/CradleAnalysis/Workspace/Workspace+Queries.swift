@@ -398,44 +398,34 @@ extension Workspace {
     /// Where a type is declared: its lexical path through the enclosing scopes, then anywhere
     /// in the workspace by that path, then `Module.Path`.
     func declarations(ofType name: String, scope: [String]) -> [Location] {
-        var prefix = scope
-        while true {
-            let candidate = (prefix + [name]).joined(separator: ".")
-            let found = entries.keys.sorted().compactMap { path in
-                entries[path]?.declaredTypes[candidate].map { Location(file: path, range: $0) }
+        let paths = entries.keys.sorted()
+        for candidate in LexicalScope.candidates(for: name, in: scope) {
+            let found = paths.compactMap { path in entries[path]?.declaredTypes[candidate].map { Location(file: path, range: $0) }
             }
             if !found.isEmpty { return found }
-            if prefix.isEmpty { break }
-            prefix.removeLast()
         }
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return [] }
-        return entries.keys.sorted().compactMap { path in
-            guard entries[path]?.summary.module == parts[0] else { return nil }
-            return entries[path]?.declaredTypes[parts[1]].map { Location(file: path, range: $0) }
+        guard let qualified = LexicalScope.moduleQualified(name) else { return [] }
+        return paths.compactMap { path in
+            guard entries[path]?.summary.module == qualified.module else { return nil }
+            return entries[path]?.declaredTypes[qualified.path].map { Location(file: path, range: $0) }
         }
     }
 
     /// The graph a `sources:` element names, resolved like the diagram does within the module,
     /// then across modules by name.
     func resolveSource(_ source: SourceElement, of graph: GraphFactories) -> (path: String, graph: GraphFactories)? {
+        let graphs = allGraphs
         let scope = Array(graph.graph.lexicalPath.dropLast())
-        var prefix = scope
-        while true {
-            let candidate = (prefix + [source.type.identity]).joined(separator: ".")
-            if let found = allGraphs.first(where: { $0.graph.graph.lexicalPath.joined(separator: ".") == candidate }) {
+        for candidate in LexicalScope.candidates(for: source.type.identity, in: scope) {
+            if let found = graphs.first(where: { $0.graph.graph.lexicalPath.joined(separator: ".") == candidate }) {
                 return found
             }
-            if prefix.isEmpty { break }
-            prefix.removeLast()
         }
-        let parts = source.type.identity.split(separator: ".", maxSplits: 1).map(String.init)
-        if parts.count == 2 {
-            return allGraphs.first {
-                $0.graph.graph.lexicalPath.joined(separator: ".") == parts[1] && entries[$0.path]?.summary.module == parts[0]
-            }
+        guard let qualified = LexicalScope.moduleQualified(source.type.identity) else { return nil }
+        return graphs.first {
+            $0.graph.graph.lexicalPath.joined(separator: ".") == qualified.path
+                && entries[$0.path]?.summary.module == qualified.module
         }
-        return nil
     }
 
     /// Every use of a factory's registration: parameters that consume it and accessor uses.

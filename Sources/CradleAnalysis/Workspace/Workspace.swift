@@ -227,13 +227,8 @@ public struct Workspace: Sendable {
     /// Whether a source type names a graph: by exact lexical path, through the enclosing scopes,
     /// or as `Module.Path` for a graph in another module.
     func resolves(_ name: String, scope: [String]) -> Bool {
-        if graphNameCounts[name] != nil { return true }
-        var prefix = scope
-        while !prefix.isEmpty {
-            if graphNameCounts[(prefix + [name]).joined(separator: ".")] != nil { return true }
-            prefix.removeLast()
-        }
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        return parts.count == 2 && moduleCounts[parts[0]] != nil && graphNameCounts[parts[1]] != nil
+        if LexicalScope.candidates(for: name, in: scope).contains(where: { graphNameCounts[$0] != nil }) { return true }
+        guard let qualified = LexicalScope.moduleQualified(name) else { return false }
+        return moduleCounts[qualified.module] != nil && graphNameCounts[qualified.path] != nil
     }
 }
