@@ -1,0 +1,638 @@
+import CradleSyntax
+
+/// A Swift manifest's source, lexed once: the text and its tokens.
+public struct ManifestSource: Sendable {
+    public let path: String
+    let text: SourceText
+    let tokens: [Token]
+
+    public init(path: String, text: SourceText) {
+        self.path = path
+        self.text = text
+        self.tokens = Lexer.tokenize(text).tokens
+    }
+
+    func string(_ index: Int) -> String {
+        guard index < tokens.count else { return "" }
+        var range = tokens[index].range
+        if tokens[index].flags.contains(.isBackticked), range.length >= 2 {
+            range = ByteRange(start: range.start + 1, end: range.end - 1)
+        }
+        return text[range]
+    }
+
+    func kind(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+
+    func keyword(_ index: Int) -> Keyword { index < tokens.count ? tokens[index].keyword : .none }
+
+    func isAtStartOfLine(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].flags.contains(.isAtStartOfLine)
+    }
+}
+
+/// A function a manifest or a Tuist helper file declares (`static func appFramework(…) -> Project`),
+/// kept as tokens so that calls can be evaluated with their arguments bound.
+struct ManifestFunction: Sendable {
+    struct Parameter: Sendable {
+        /// The argument label callers write, nil for `_`.
+        var label: String?
+        /// The name the body uses.
+        var name: String
+        /// Token indexes of the default value, if any.
+        var defaultValue: Range<Int>?
+    }
+
+    var name: String
+    var parameters: [Parameter]
+    var body: Range<Int>
+    var source: ManifestSource
+}
+
+/// Evaluates manifest expressions statically: literals, arrays, `+`, calls and member references,
+/// `let` bindings, and calls of helper functions, inlined with their arguments bound. It never
+/// runs anything and always terminates: every step consumes a token, and nesting and helper
+/// calls are depth-capped.
+struct ManifestInterpreter {
+    /// Deeper expressions or helper calls than this are `.unknown`.
+    static let maximumDepth = 64
+
+    private(set) var functions: [String: [ManifestFunction]] = [:]
+    /// Reasons something could not be read, in the order met (deduplicated by the caller).
+    private(set) var problems: [String] = []
+
+    /// Collects the functions declared in helper files (Tuist's `ProjectDescriptionHelpers`).
+    mutating func addHelpers(from source: ManifestSource) {
+        for declaration in Self.declarations(in: source, range: 0..<source.tokens.count) {
+            if case .function(let function) = declaration { functions[function.name, default: []].append(function) }
+        }
+    }
+
+    /// The top-level `let`/`var` bindings of a manifest, evaluated in order (later ones see earlier
+    /// ones); the manifest's own functions become helpers too.
+    mutating func evaluateBindings(of source: ManifestSource) -> [(name: String, value: ManifestValue)] {
+        let declarations = Self.declarations(in: source, range: 0..<source.tokens.count)
+        for case .function(let function) in declarations { functions[function.name, default: []].append(function) }
+        var environment: [String: ManifestValue] = [:]
+        var result: [(String, ManifestValue)] = []
+        for case .binding(let name, let range) in declarations {
+            let value = evaluate(range, in: source, environment: environment, depth: 0)
+            environment[name] = value
+            result.append((name, value))
+        }
+        return result
+    }
+
+    /// Records a problem once.
+    mutating func report(_ problem: String) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+
+    // MARK: Declarations
+
+    enum TopLevel {
+        case binding(name: String, range: Range<Int>)
+        case function(ManifestFunction)
+    }
+
+    /// Statement starts at bracket depth 0 within `range`: a token at the start of a line (that
+    /// does not continue the previous expression) or after a `;`.
+    static func statements(in source: ManifestSource, range: Range<Int>) -> [Range<Int>] {
+        var starts: [Int] = []
+        var depth = 0
+        var index = range.lowerBound
+        var previousWasSemicolon = true
+        while index < range.upperBound {
+            let kind = source.kind(index)
+            if kind == .endOfFile { break }
+            if depth == 0, previousWasSemicolon || (source.isAtStartOfLine(index) && !continuesExpression(kind)) {
+                if kind != .semicolon { starts.append(index) }
+            }
+            previousWasSemicolon = kind == .semicolon && depth == 0
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth = max(0, depth - 1)
+            default: break
+            }
+            index += 1
+        }
+        let end = min(index, range.upperBound)
+        return starts.enumerated().map { offset, start in
+            let stop = offset + 1 < starts.count ? starts[offset + 1] : end
+            var upper = stop
+            while upper > start, source.kind(upper - 1) == .semicolon { upper -= 1 }
+            return start..<upper
+        }
+    }
+
+    private static func continuesExpression(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .period, .binaryOperator, .rightParen, .rightSquare, .rightBrace, .comma, .colon, .arrow, .equal, .postfixOperator:
+            true
+        default: false
+        }
+    }
+
+    /// Bindings and functions at the top level of `range`, looking into type and extension bodies
+    /// for (static) functions.
+    static func declarations(in source: ManifestSource, range: Range<Int>, depth: Int = 0) -> [TopLevel] {
+        guard depth < 8 else { return [] }
+        var result: [TopLevel] = []
+        for statement in statements(in: source, range: range) {
+            var index = statement.lowerBound
+            // Attributes and modifiers before the declaration.
+            while index < statement.upperBound {
+                if source.kind(index) == .atSign {
+                    index += 2
+                    if source.kind(index) == .leftParen { index = matching(source, from: index, limit: statement.upperBound) + 1 }
+                    continue
+                }
+                let word = source.string(index)
+                if source.kind(index) == .keyword || source.kind(index) == .identifier,
+                    ["public", "internal", "private", "fileprivate", "static", "class", "final", "nonisolated", "open"]
+                        .contains(word),
+                    source.kind(index + 1) == .keyword || source.kind(index + 1) == .identifier || source.kind(index + 1) == .atSign
+                {
+                    index += 1
+                    continue
+                }
+                break
+            }
+            guard index < statement.upperBound else { continue }
+            switch source.keyword(index) {
+            case .`let`, .`var`:
+                guard source.kind(index + 1) == .identifier else { continue }
+                let name = source.string(index + 1)
+                var cursor = index + 2
+                while cursor < statement.upperBound, source.kind(cursor) != .equal {
+                    if [.leftParen, .leftSquare, .leftBrace].contains(source.kind(cursor)) {
+                        cursor = matching(source, from: cursor, limit: statement.upperBound)
+                    }
+                    cursor += 1
+                }
+                guard cursor < statement.upperBound else { continue }
+                result.append(.binding(name: name, range: (cursor + 1)..<statement.upperBound))
+            case .`func`:
+                if let function = function(in: source, at: index, limit: statement.upperBound) {
+                    result.append(.function(function))
+                }
+            case .`extension`, .`struct`, .`enum`, .`class`:
+                var cursor = index
+                while cursor < statement.upperBound, source.kind(cursor) != .leftBrace { cursor += 1 }
+                guard cursor < statement.upperBound else { continue }
+                let close = matching(source, from: cursor, limit: statement.upperBound)
+                for case .function(let function) in declarations(in: source, range: (cursor + 1)..<close, depth: depth + 1) {
+                    result.append(.function(function))
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The index of the bracket matching the one at `index`, or `limit - 1` if it never closes.
+    static func matching(_ source: ManifestSource, from index: Int, limit: Int) -> Int {
+        var depth = 0
+        var cursor = index
+        while cursor < limit {
+            switch source.kind(cursor) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 { return cursor }
+            case .endOfFile: return max(index, cursor - 1)
+            default: break
+            }
+            cursor += 1
+        }
+        return max(index, limit - 1)
+    }
+
+    /// `func name(label name: Type = default, …) -> Result { body }`.
+    static func function(in source: ManifestSource, at index: Int, limit: Int) -> ManifestFunction? {
+        guard source.kind(index + 1) == .identifier else { return nil }
+        let name = source.string(index + 1)
+        var cursor = index + 2
+        if source.kind(cursor) == .binaryOperator, source.string(cursor) == "<" {
+            // Generic functions are not evaluated.
+            return nil
+        }
+        guard source.kind(cursor) == .leftParen else { return nil }
+        let close = matching(source, from: cursor, limit: limit)
+        var parameters: [ManifestFunction.Parameter] = []
+        var start = cursor + 1
+        var depth = 0
+        var scan = start
+        func finishParameter(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            var words: [String] = []
+            var position = range.lowerBound
+            while position < range.upperBound, source.kind(position) == .identifier || source.kind(position) == .keyword {
+                words.append(source.string(position))
+                position += 1
+            }
+            guard !words.isEmpty, source.kind(position) == .colon else { return }
+            var defaultValue: Range<Int>?
+            var search = position
+            var level = 0
+            while search < range.upperBound {
+                switch source.kind(search) {
+                case .leftParen, .leftSquare, .leftBrace: level += 1
+                case .rightParen, .rightSquare, .rightBrace: level -= 1
+                case .equal where level == 0:
+                    defaultValue = (search + 1)..<range.upperBound
+                    search = range.upperBound
+                    continue
+                default: break
+                }
+                search += 1
+            }
+            let label = words[0] == "_" ? nil : words[0]
+            parameters.append(.init(label: label, name: words.count > 1 ? words[1] : words[0], defaultValue: defaultValue))
+        }
+        while scan < close {
+            switch source.kind(scan) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0:
+                finishParameter(start..<scan)
+                start = scan + 1
+            default: break
+            }
+            scan += 1
+        }
+        finishParameter(start..<close)
+        cursor = close + 1
+        while cursor < limit, source.kind(cursor) != .leftBrace { cursor += 1 }
+        guard cursor < limit else { return nil }
+        let bodyEnd = matching(source, from: cursor, limit: limit)
+        return ManifestFunction(name: name, parameters: parameters, body: (cursor + 1)..<bodyEnd, source: source)
+    }
+
+    // MARK: Expressions
+
+    /// The value of the expression in `range`.
+    mutating func evaluate(
+        _ range: Range<Int>, in source: ManifestSource, environment: [String: ManifestValue], depth: Int
+    ) -> ManifestValue {
+        var reader = ExpressionReader(source: source, index: range.lowerBound, end: range.upperBound)
+        return reader.expression(&self, environment: environment, depth: depth)
+    }
+
+    /// Inlines a helper function for a call, or nil when no helper of that name accepts the arguments.
+    mutating func callHelper(_ name: String, arguments: [ManifestArgument], depth: Int) -> ManifestValue? {
+        guard let candidates = functions[name] else { return nil }
+        for function in candidates {
+            guard let bound = bind(arguments, to: function, depth: depth) else { continue }
+            guard depth < Self.maximumDepth else { return .unknown("helper `\(name)` calls itself too deeply") }
+            return evaluateBody(of: function, environment: bound, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// Matches arguments to parameters by label, in order, with defaults for the missing ones.
+    private mutating func bind(_ arguments: [ManifestArgument], to function: ManifestFunction, depth: Int) -> [String:
+        ManifestValue]?
+    {
+        var environment: [String: ManifestValue] = [:]
+        var next = 0
+        for parameter in function.parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                environment[parameter.name] = arguments[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                environment[parameter.name] = evaluate(
+                    defaultValue, in: function.source, environment: environment, depth: depth + 1)
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? environment : nil
+    }
+
+    /// Runs a function body's statements: `let`/`var`, `name.append(…)`, `name += …` and `return`;
+    /// a body that is a single expression returns it. Control flow is not followed.
+    private mutating func evaluateBody(of function: ManifestFunction, environment: [String: ManifestValue], depth: Int)
+        -> ManifestValue
+    {
+        let source = function.source
+        var environment = environment
+        let statements = Self.statements(in: source, range: function.body)
+        for (position, statement) in statements.enumerated() {
+            let first = statement.lowerBound
+            switch source.keyword(first) {
+            case .`return`:
+                return evaluate((first + 1)..<statement.upperBound, in: source, environment: environment, depth: depth)
+            case .`let`, .`var`:
+                guard source.kind(first + 1) == .identifier else { continue }
+                var cursor = first + 2
+                while cursor < statement.upperBound, source.kind(cursor) != .equal {
+                    if [.leftParen, .leftSquare, .leftBrace].contains(source.kind(cursor)) {
+                        cursor = Self.matching(source, from: cursor, limit: statement.upperBound)
+                    }
+                    cursor += 1
+                }
+                guard cursor < statement.upperBound else { continue }
+                environment[source.string(first + 1)] = evaluate(
+                    (cursor + 1)..<statement.upperBound, in: source, environment: environment, depth: depth)
+            default:
+                if source.kind(first) == .identifier, let updated = appending(statement, in: source, environment: environment, depth: depth) {
+                    environment[updated.name] = updated.value
+                    continue
+                }
+                if statements.count == 1 || position == statements.count - 1 && statements.count == 1 {
+                    return evaluate(statement, in: source, environment: environment, depth: depth)
+                }
+            }
+        }
+        return .unknown("helper `\(function.name)` has no `return` that can be read statically")
+    }
+
+    /// `name.append(x)`, `name.append(contentsOf: xs)` and `name += xs` on an array binding.
+    private mutating func appending(
+        _ statement: Range<Int>, in source: ManifestSource, environment: [String: ManifestValue], depth: Int
+    ) -> (name: String, value: ManifestValue)? {
+        let first = statement.lowerBound
+        let name = source.string(first)
+        guard case .array(let current)? = environment[name] else { return nil }
+        if source.kind(first + 1) == .binaryOperator, source.string(first + 1) == "+=" {
+            let added = evaluate((first + 2)..<statement.upperBound, in: source, environment: environment, depth: depth)
+            return (name, .array(current + (added.elements ?? [added])))
+        }
+        guard source.kind(first + 1) == .period, source.string(first + 2) == "append", source.kind(first + 3) == .leftParen
+        else { return nil }
+        let close = Self.matching(source, from: first + 3, limit: statement.upperBound)
+        if source.string(first + 4) == "contentsOf", source.kind(first + 5) == .colon {
+            let added = evaluate((first + 6)..<close, in: source, environment: environment, depth: depth)
+            return (name, .array(current + (added.elements ?? [added])))
+        }
+        let added = evaluate((first + 4)..<close, in: source, environment: environment, depth: depth)
+        return (name, .array(current + [added]))
+    }
+}
+
+/// A cursor over one expression's tokens.
+private struct ExpressionReader {
+    let source: ManifestSource
+    var index: Int
+    let end: Int
+
+    var kind: TokenKind { index < end ? source.kind(index) : .endOfFile }
+
+    mutating func expression(_ interpreter: inout ManifestInterpreter, environment: [String: ManifestValue], depth: Int)
+        -> ManifestValue
+    {
+        guard depth < ManifestInterpreter.maximumDepth else {
+            index = end
+            return .unknown("the expression is nested too deeply")
+        }
+        var value = postfix(&interpreter, environment: environment, depth: depth)
+        while kind == .binaryOperator {
+            let operatorText = source.string(index)
+            index += 1
+            let right = postfix(&interpreter, environment: environment, depth: depth)
+            guard operatorText == "+" else {
+                value = .unknown("the operator `\(operatorText)` cannot be evaluated statically")
+                continue
+            }
+            switch (value, right) {
+            case (.string(let a), .string(let b)): value = .string(a + b)
+            case (.array(let a), .array(let b)): value = .array(a + b)
+            case (.unknown, _): break
+            case (_, .unknown): value = right
+            default: value = .unknown("`+` of these values cannot be evaluated statically")
+            }
+        }
+        if kind != .endOfFile, kind != .comma, kind != .rightParen, kind != .rightSquare {
+            // A ternary, a closure or another form this reader does not evaluate.
+            if !(value.unknownReason != nil) {
+                value = .unknown("`\(source.string(index))` cannot be evaluated statically")
+            }
+            index = end
+        }
+        return value
+    }
+
+    mutating func postfix(_ interpreter: inout ManifestInterpreter, environment: [String: ManifestValue], depth: Int)
+        -> ManifestValue
+    {
+        var value: ManifestValue
+        var callee: (name: String, qualifier: String?)?
+        switch kind {
+        case .stringLiteral:
+            value = StringLiteral.value(of: source.string(index), environment: environment)
+            index += 1
+        case .keyword where source.keyword(index) == .`true` || source.keyword(index) == .`false`:
+            value = .bool(source.keyword(index) == .`true`)
+            index += 1
+        case .integerLiteral, .floatLiteral:
+            value = .string(source.string(index))
+            index += 1
+        case .leftSquare:
+            value = array(&interpreter, environment: environment, depth: depth)
+        case .leftParen:
+            index += 1
+            value = expression(&interpreter, environment: environment, depth: depth + 1)
+            if kind == .rightParen { index += 1 }
+        case .prefixPeriod:
+            index += 1
+            guard kind == .identifier || kind == .keyword else { return .unknown("`.` without a member name") }
+            callee = (source.string(index), nil)
+            value = .call(name: source.string(index), qualifier: nil, arguments: nil)
+            index += 1
+        case .identifier, .keyword:
+            var names = [source.string(index)]
+            index += 1
+            while kind == .period, index + 1 < end, source.kind(index + 1) == .identifier || source.kind(index + 1) == .keyword
+            {
+                names.append(source.string(index + 1))
+                index += 2
+            }
+            if names.count == 1, let bound = environment[names[0]] {
+                value = bound
+            } else {
+                let name = names.removeLast()
+                callee = (name, names.isEmpty ? nil : names.joined(separator: "."))
+                value = .call(name: name, qualifier: callee?.qualifier, arguments: nil)
+            }
+        default:
+            let text = source.string(index)
+            index += 1
+            return .unknown("`\(text)` cannot be evaluated statically")
+        }
+        while index < end {
+            if kind == .leftParen, let current = callee {
+                let arguments = self.arguments(&interpreter, environment: environment, depth: depth)
+                if let inlined = interpreter.callHelper(current.name, arguments: arguments, depth: depth) {
+                    value = inlined
+                } else {
+                    value = .call(name: current.name, qualifier: current.qualifier, arguments: arguments)
+                }
+                callee = nil
+            } else if kind == .leftBrace, !source.isAtStartOfLine(index) {
+                // A trailing closure: not evaluated.
+                index = ManifestInterpreter.matching(source, from: index, limit: end) + 1
+                value = .unknown("a closure cannot be evaluated statically")
+            } else if kind == .period, index + 1 < end {
+                // A method or property of a value (`name.lowercased()`): not evaluated.
+                index += 2
+                if kind == .leftParen { index = ManifestInterpreter.matching(source, from: index, limit: end) + 1 }
+                value = .unknown("a member of a computed value cannot be evaluated statically")
+                callee = nil
+            } else if kind == .postfixOperator {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    mutating func array(_ interpreter: inout ManifestInterpreter, environment: [String: ManifestValue], depth: Int)
+        -> ManifestValue
+    {
+        let close = ManifestInterpreter.matching(source, from: index, limit: end)
+        index += 1
+        var elements: [ManifestValue] = []
+        while index < close {
+            if kind == .comma {
+                index += 1
+                continue
+            }
+            var element = ExpressionReader(source: source, index: index, end: close)
+            let value = element.expression(&interpreter, environment: environment, depth: depth + 1)
+            if element.index < close, source.kind(element.index) == .colon {
+                index = close + 1
+                return .unknown("a dictionary cannot be evaluated statically")
+            }
+            elements.append(value)
+            index = max(element.index, index + 1)
+        }
+        index = close + 1
+        return .array(elements)
+    }
+
+    mutating func arguments(_ interpreter: inout ManifestInterpreter, environment: [String: ManifestValue], depth: Int)
+        -> [ManifestArgument]
+    {
+        let close = ManifestInterpreter.matching(source, from: index, limit: end)
+        index += 1
+        var result: [ManifestArgument] = []
+        while index < close {
+            if kind == .comma {
+                index += 1
+                continue
+            }
+            var label: String?
+            if kind == .identifier || kind == .keyword, source.kind(index + 1) == .colon {
+                label = source.string(index)
+                index += 2
+            }
+            var argument = ExpressionReader(source: source, index: index, end: close)
+            let value = argument.expression(&interpreter, environment: environment, depth: depth + 1)
+            result.append(ManifestArgument(label: label, value: value))
+            index = max(argument.index, index + 1)
+        }
+        index = close + 1
+        // A trailing closure after the arguments is not evaluated.
+        if index < end, kind == .leftBrace, !source.isAtStartOfLine(index) {
+            index = ManifestInterpreter.matching(source, from: index, limit: end) + 1
+        }
+        return result
+    }
+}
+
+/// Decodes Swift string literals as manifests write them: escapes, raw strings and multi-line
+/// strings; an interpolation of a bound string is substituted, any other makes the value unknown.
+enum StringLiteral {
+    static func value(of literal: String, environment: [String: ManifestValue]) -> ManifestValue {
+        var scalars = Array(literal.unicodeScalars)
+        var pounds = 0
+        while scalars.first == "#" {
+            scalars.removeFirst()
+            pounds += 1
+        }
+        for _ in 0..<pounds where scalars.last == "#" { scalars.removeLast() }
+        let isMultiline = scalars.count >= 6 && scalars.prefix(3).allSatisfy { $0 == "\"" }
+        let quote = isMultiline ? 3 : 1
+        guard scalars.count >= 2 * quote else { return .unknown("an unterminated string literal") }
+        var body = Array(scalars[quote..<(scalars.count - quote)])
+        if isMultiline {
+            // Drop the first line break and the closing line's indentation from every line.
+            if body.first == "\n" { body.removeFirst() }
+            var indentation: [Unicode.Scalar] = []
+            while let last = body.last, last == " " || last == "\t" { indentation.insert(body.removeLast(), at: 0) }
+            if body.last == "\n" { body.removeLast() }
+            let lines = String(String.UnicodeScalarView(body)).split(separator: "\n", omittingEmptySubsequences: false)
+            let prefix = String(String.UnicodeScalarView(indentation))
+            body = Array(lines.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : String($0) }.joined(separator: "\n").unicodeScalars)
+        }
+        var result = ""
+        var index = 0
+        while index < body.count {
+            let scalar = body[index]
+            let isEscape =
+                scalar == "\\" && index + pounds + 1 < body.count
+                && (pounds == 0 || body[(index + 1)..<(index + 1 + pounds)].allSatisfy { $0 == "#" })
+            guard isEscape else {
+                result.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            let escape = index + 1 + pounds
+            guard escape < body.count else {
+                result.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            switch body[escape] {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "\\": result += "\\"
+            case "\"": result += "\""
+            case "'": result += "'"
+            case "(":
+                var depth = 1
+                var close = escape + 1
+                while close < body.count {
+                    if body[close] == "(" { depth += 1 }
+                    if body[close] == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    close += 1
+                }
+                let inner = String(String.UnicodeScalarView(body[(escape + 1)..<min(close, body.count)]))
+                    .trimmingSpaces()
+                guard let bound = environment[inner]?.string else {
+                    return .unknown("the string interpolation `\\(\(inner))` cannot be read statically")
+                }
+                result += bound
+                index = close + 1
+                continue
+            case "u":
+                var close = escape + 2
+                while close < body.count, body[close] != "}" { close += 1 }
+                let hex = String(String.UnicodeScalarView(body[min(escape + 2, body.count)..<min(close, body.count)]))
+                if let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) { result.unicodeScalars.append(decoded) }
+                index = close + 1
+                continue
+            default:
+                result.unicodeScalars.append(body[escape])
+            }
+            index = escape + 1
+        }
+        return .string(result)
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

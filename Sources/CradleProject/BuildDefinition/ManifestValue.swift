@@ -1,0 +1,57 @@
+/// A value read from a Swift manifest (`Package.swift`, `Project.swift`) without running it:
+/// literals, arrays, calls and member references, with names bound by `let` and helper
+/// functions inlined. Whatever cannot be read statically is `.unknown` with the reason.
+public indirect enum ManifestValue: Sendable, Hashable {
+    case string(String)
+    case bool(Bool)
+    case array([ManifestValue])
+    /// A call, or a bare member reference when `arguments` is nil: `.target(name: …)`,
+    /// `Project.app(…)`, `Package(…)`, `.iOS`. `name` is the last component of the callee and
+    /// `qualifier` what stands before it (`Project` in `Project.app`).
+    case call(name: String, qualifier: String?, arguments: [ManifestArgument]?)
+    /// An expression that static reading cannot evaluate, with the reason.
+    case unknown(String)
+
+    /// The string, if the value is one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements, if the value is an array; a single value counts as a one-element array
+    /// where manifests allow either (`sources: "Sources/**"`).
+    public var elements: [ManifestValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// The callee's name, if the value is a call or member reference.
+    public var callName: String? {
+        if case .call(let name, _, _) = self { return name }
+        return nil
+    }
+
+    /// The argument labelled `label` of a call.
+    public func argument(_ label: String) -> ManifestValue? {
+        guard case .call(_, _, let arguments?) = self else { return nil }
+        return arguments.first { $0.label == label }?.value
+    }
+
+    /// The unlabelled arguments of a call, in order.
+    public var unlabelledArguments: [ManifestValue] {
+        guard case .call(_, _, let arguments?) = self else { return [] }
+        return arguments.filter { $0.label == nil }.map(\.value)
+    }
+
+    /// The reason, if the value could not be read.
+    public var unknownReason: String? {
+        if case .unknown(let reason) = self { return reason }
+        return nil
+    }
+}
+
+/// One argument of a call in a manifest.
+public struct ManifestArgument: Sendable, Hashable {
+    public var label: String?
+    public var value: ManifestValue
+}

@@ -1,0 +1,35 @@
+/// Something in the workspace that could not be read as intended; a warning naming the file.
+/// The rest of the workspace still loads (`product.md` §2a).
+public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
+    /// A path given on the command line or by the editor does not exist.
+    case missing(path: String)
+    /// A file or folder exists but cannot be read.
+    case unreadable(path: String)
+    /// A source file is not valid UTF-8; invalid bytes are analysed as unknown characters.
+    case invalidUTF8(path: String)
+    /// A symbolic link leads back into a folder already visited.
+    case symlinkLoop(path: String)
+    /// A file given directly is not a Swift file.
+    case notSwift(path: String)
+    /// A build definition, or part of it, could not be read statically.
+    case manifest(path: String, reason: String)
+
+    /// Whether the problem makes a batch run exit with status 2 (a path that cannot be read).
+    public var isFatal: Bool {
+        switch self {
+        case .missing, .unreadable: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "\(path): no such file or directory"
+        case .unreadable(let path): "\(path): cannot be read"
+        case .invalidUTF8(let path): "\(path): the file is not valid UTF-8; invalid bytes are treated as unknown characters"
+        case .symlinkLoop(let path): "\(path): symbolic link loop; not followed"
+        case .notSwift(let path): "\(path): not a Swift file; skipped"
+        case .manifest(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}
