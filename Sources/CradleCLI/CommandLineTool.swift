@@ -1,4 +1,5 @@
 import CradleAnalysis
+import CradleProject
 import CradleSyntax
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 /// is not part of this target.
 public enum CommandLineTool {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = ToolVersion.current
 
     /// What the command line asks for.
     public enum Command: Equatable {
@@ -196,25 +197,30 @@ public enum CommandLineTool {
         return text
     }
 
-    /// Finds, reads and analyses the files under `paths` into a workspace, reporting problems on
-    /// stderr. Files are loaded in batches, so only one batch's full trees are alive at once (the
-    /// workspace keeps just the text of files without graphs).
-    static func load(_ paths: [String]) -> (workspace: Workspace, problems: [DiscoveryProblem]) {
-        let (files, discoveryProblems) = Discovery.find(paths)
-        let progress = Progress.ifInteractive(total: files.count)
-        var workspace = Workspace()
-        var problems = discoveryProblems
-        for start in stride(from: 0, to: files.count, by: 256) {
-            let (summaries, loadProblems) = Discovery.load(
-                Array(files[start..<min(files.count, start + 256)]), progress: progress)
-            workspace.add(summaries)
-            problems += loadProblems
-        }
+    /// What a batch command works on: the project (build definitions, modules, files), the
+    /// loaded workspace, and the problems met, already printed on standard error.
+    struct Loaded {
+        var project: Project
+        var workspace: Workspace
+        var problems: [ProjectProblem]
+        /// The paths of the files under the given paths: findings are reported for these only.
+        var reported: Set<String>
+    }
+
+    /// Finds the workspace of `paths` as its build definitions say, then reads and analyses its
+    /// files in batches (only one batch's full trees are alive at once), reporting problems on stderr.
+    static func load(_ paths: [String]) -> Loaded {
+        let project = Project.find(paths: paths, currentDirectory: FileManager.default.currentDirectoryPath)
+        let progress = ProgressLine.ifInteractive(total: project.files.count)
+        let (workspace, loadProblems) = project.loadWorkspace { progress?.update(done: $0) }
         progress?.finish()
+        let problems = project.problems + loadProblems
         for problem in problems {
             printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")
         }
-        return (workspace, problems)
+        return Loaded(
+            project: project, workspace: workspace, problems: problems,
+            reported: Set(project.files.filter(\.isReported).map(\.path)))
     }
 
     /// The files that can see Cradle (`product.md` §3): they import it, or their module re-exports it.
@@ -223,38 +229,55 @@ public enum CommandLineTool {
         return summaries.filter { $0.importsCradle || exporting.contains($0.module) }
     }
 
+    /// The in-scope summaries of the modules that hold a reported file, by module.
+    static func reportedModules(_ loaded: Loaded) -> [String: [FileSummary]] {
+        let summaries = inScope(loaded.workspace.summaries)
+        let modules = Set(summaries.filter { loaded.reported.contains($0.path) }.map(\.module))
+        var byModule: [String: [FileSummary]] = [:]
+        for summary in summaries where modules.contains(summary.module) { byModule[summary.module, default: []].append(summary) }
+        return byModule
+    }
+
     static func check(_ options: CheckOptions) -> Int32 {
-        let (workspace, problems) = load(options.paths)
-        let diagnostics = workspace.diagnostics
-        let summaries = workspace.summaries
+        let loaded = load(options.paths)
+        let diagnostics = loaded.workspace.diagnostics.filter { loaded.reported.contains($0.file) }
+        let summaries = loaded.workspace.summaries
         // Line indexes only for the files that reports point into.
         var mentioned: Set<String> = []
         for diagnostic in diagnostics {
             mentioned.insert(diagnostic.file)
             for note in diagnostic.notes { mentioned.insert(note.file) }
+            for fix in diagnostic.fixes { for edit in fix.edits { mentioned.insert(edit.file) } }
         }
-        let graphs = options.format == .json ? DiagramBuilder.diagrams(of: inScope(summaries)).diagrams : []
+        let graphs =
+            options.format == .json
+            ? DiagramBuilder.diagrams(of: reportedModules(loaded).values.flatMap { $0 }).diagrams.filter {
+                loaded.reported.contains($0.file)
+            } : []
         for graph in graphs { mentioned.insert(graph.file) }
         let indexes = Dictionary(
             summaries.filter { mentioned.contains($0.path) }.map { ($0.path, LineIndex($0.tree.text)) },
             uniquingKeysWith: { first, _ in first })
         let positions = Positions(indexes: indexes)
+        let root = loaded.project.roots.first ?? FileManager.default.currentDirectoryPath
+        let rootRelative = Dictionary(
+            loaded.project.files.map { ($0.path, $0.rootRelativePath) }, uniquingKeysWith: { first, _ in first })
+        let files = loaded.reported.count
         let report: String
         switch options.format {
         case .text:
             let toTerminal = options.output == nil && isatty(STDOUT_FILENO) == 1
-            report = TextReporter(usesColor: toTerminal).render(diagnostics, files: summaries.count, lineIndexes: indexes)
+            report = TextReporter(usesColor: toTerminal).render(diagnostics, files: files, lineIndexes: indexes)
         case .json:
-            report = JSONReporter.render(diagnostics, files: summaries.count, positions: positions, graphs: graphs)
+            report = JSONReporter.render(diagnostics, files: files, root: root, positions: positions, graphs: graphs)
         case .sarif:
             let texts = Dictionary(summaries.map { ($0.path, $0.tree.text) }, uniquingKeysWith: { first, _ in first })
-            report = SARIFReporter.render(
-                diagnostics, positions: positions, root: FileManager.default.currentDirectoryPath, texts: texts)
+            report = SARIFReporter.render(diagnostics, positions: positions, root: root, paths: rootRelative, texts: texts)
         case .github:
-            report = GitHubReporter().render(diagnostics, lineIndexes: indexes)
+            report = GitHubReporter().render(diagnostics, lineIndexes: indexes, paths: rootRelative)
         }
         guard write(report, to: options.output) else { return 2 }
-        if problems.contains(where: \.isFatal) { return 2 }
+        if loaded.problems.contains(where: \.isFatal) { return 2 }
         let failing = diagnostics.contains { $0.severity == .error || options.isStrict && $0.severity == .warning }
         return failing ? 1 : 0
     }
@@ -275,10 +298,9 @@ public enum CommandLineTool {
     }
 
     static func graph(_ options: GraphOptions) -> Int32 {
-        let (workspace, problems) = load(options.paths)
-        let summaries = workspace.summaries
-        var byModule: [String: [FileSummary]] = [:]
-        for summary in inScope(summaries) { byModule[summary.module, default: []].append(summary) }
+        let loaded = load(options.paths)
+        let byModule = reportedModules(loaded)
+        let status: Int32 = loaded.problems.contains(where: \.isFatal) ? 2 : 0
         if options.isWorkspaceView {
             let modules = byModule.keys.sorted().map { module -> (name: String, diagram: ModuleDiagram) in
                 let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
@@ -286,7 +308,6 @@ public enum CommandLineTool {
             }.filter { !$0.diagram.graphs.isEmpty }
             let picture = WorkspaceDiagram(modules: modules)
             let text = options.format == .dot ? picture.dot() : picture.mermaid()
-            let status: Int32 = problems.contains(where: \.isFatal) ? 2 : 0
             guard let directory = options.output else {
                 FileHandle.standardOutput.write(Data(text.utf8))
                 return status
@@ -327,7 +348,7 @@ public enum CommandLineTool {
                 output += item.text
             }
             FileHandle.standardOutput.write(Data(output.utf8))
-            return problems.contains(where: \.isFatal) ? 2 : 0
+            return status
         }
         for item in rendered {
             guard isValidModuleFolder(item.module) else {
@@ -338,7 +359,38 @@ public enum CommandLineTool {
             let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(options.format.fileExtension)")
             guard writeIfChanged(item.text, to: path) else { return 2 }
         }
-        return problems.contains(where: \.isFatal) ? 2 : 0
+        guard removeStaleDiagrams(in: directory, keeping: Set(rendered.map(\.module)), loaded: loaded, options: options) else {
+            return 2
+        }
+        return status
+    }
+
+    /// Deletes `DIR/<Module>/DependencyGraph.<ext>` of modules that no longer have a graph: the
+    /// checked modules without one, and, when the whole workspace was checked, any module folder
+    /// not written this time. Only files of that name go, and folders left empty by that.
+    static func removeStaleDiagrams(in directory: String, keeping: Set<String>, loaded: Loaded, options: GraphOptions) -> Bool
+    {
+        let fileManager = FileManager.default
+        let wholeWorkspace = options.paths.contains { path in
+            loaded.project.roots.contains(PathName.absolute(path, base: fileManager.currentDirectoryPath))
+        }
+        var candidates = Set(loaded.project.files.filter(\.isReported).map(\.module))
+        if wholeWorkspace { candidates.formUnion((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []) }
+        let fileName = "DependencyGraph.\(options.format.fileExtension)"
+        for module in candidates.subtracting(keeping).sorted() where isValidModuleFolder(module) {
+            let folder = (directory as NSString).appendingPathComponent(module)
+            let path = (folder as NSString).appendingPathComponent(fileName)
+            guard fileManager.fileExists(atPath: path) else { continue }
+            do {
+                try fileManager.removeItem(atPath: path)
+                printError("cradle-lsp: removed \(path)")
+            } catch {
+                printError("cradle-lsp: error: cannot remove \(path): \(error.localizedDescription)")
+                return false
+            }
+            if (try? fileManager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fileManager.removeItem(atPath: folder) }
+        }
+        return true
     }
 
     /// Writes `text` to `path` (creating its folder) unless the file already holds exactly that

@@ -29,7 +29,9 @@ struct Positions {
 /// The versioned JSON report (`product.md` §2): files, diagnostics with ranges, notes and fixes,
 /// and the graphs as data.
 enum JSONReporter {
-    static func render(_ diagnostics: [Diagnostic], files: Int, positions: Positions, graphs: [GraphDiagram]) -> String {
+    static func render(
+        _ diagnostics: [Diagnostic], files: Int, root: String, positions: Positions, graphs: [GraphDiagram]
+    ) -> String {
         let items: [JSONValue] = diagnostics.map { diagnostic in
             var members: [(String, JSONValue)] = [
                 ("file", .string(diagnostic.file)), ("severity", .string(diagnostic.severity.rawValue)),
@@ -74,7 +76,7 @@ enum JSONReporter {
             return .object(members)
         }
         let document: JSONValue = .object([
-            ("version", .number(1)), ("files", .number(files)), ("diagnostics", .array(items)),
+            ("version", .number(1)), ("root", .string(root)), ("files", .number(files)), ("diagnostics", .array(items)),
             ("graphs", .array(graphs.map { GraphJSON.graph($0, positions: positions) })),
         ])
         return document.serialized() + "\n"
@@ -130,7 +132,12 @@ enum SARIFReporter {
     static let maximumResults = 25_000
     static let maximumRelatedLocations = 1_000
 
-    static func render(_ diagnostics: [Diagnostic], positions: Positions, root: String, texts: [String: SourceText]) -> String {
+    /// `root` is the workspace root (absolute); `paths` maps each reported path to its path
+    /// relative to that root, so URIs do not depend on the working directory.
+    static func render(
+        _ diagnostics: [Diagnostic], positions: Positions, root: String, paths: [String: String], texts: [String: SourceText]
+    ) -> String {
+        let uri = { (file: String) in relativeURI(paths[file] ?? file) }
         let codes = DiagnosticCode.allCases
         let rules: [JSONValue] = codes.map { code in
             let documentation = code.documentation
@@ -157,11 +164,11 @@ enum SARIFReporter {
             var members: [(String, JSONValue)] = [
                 ("ruleId", .string(diagnostic.code.rawValue)), ("ruleIndex", .number(ruleIndex[diagnostic.code] ?? 0)),
                 ("level", .string(level(diagnostic.severity))), ("message", .object([("text", .string(diagnostic.message))])),
-                ("locations", .array([location(diagnostic.file, diagnostic.range, positions: positions, root: root)])),
+                ("locations", .array([location(diagnostic.file, diagnostic.range, positions: positions, uri: uri)])),
             ]
             if !diagnostic.notes.isEmpty {
                 let related = diagnostic.notes.prefix(maximumRelatedLocations).enumerated().map { index, note -> JSONValue in
-                    var value = location(note.file, note.range, positions: positions, root: root)
+                    var value = location(note.file, note.range, positions: positions, uri: uri)
                     if case .object(var fields) = value {
                         fields.insert(("id", .number(index)), at: 0)
                         fields.append(("message", .object([("text", .string(note.message))])))
@@ -174,7 +181,7 @@ enum SARIFReporter {
             members.append(
                 (
                     "partialFingerprints",
-                    .object([("cradleFingerprint/v1", .string(fingerprint(diagnostic, texts: texts, root: root)))])
+                    .object([("cradleFingerprint/v1", .string(fingerprint(diagnostic, texts: texts, uri: uri(diagnostic.file))))])
                 ))
             return .object(members)
         }
@@ -195,6 +202,10 @@ enum SARIFReporter {
                                     ])
                                 )
                             ])
+                        ),
+                        (
+                            "originalUriBaseIds",
+                            .object([("%SRCROOT%", .object([("uri", .string(rootURI(root)))]))])
                         ),
                         ("columnKind", .string("utf16CodeUnits")),
                         ("results", .array(results)),
@@ -218,14 +229,17 @@ enum SARIFReporter {
         code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static func location(_ file: String, _ range: ByteRange, positions: Positions, root: String) -> JSONValue {
+    static func location(_ file: String, _ range: ByteRange, positions: Positions, uri: (String) -> String) -> JSONValue {
         let start = positions.utf16(file, range.start)
         let end = positions.utf16(file, range.end)
         return .object([
             (
                 "physicalLocation",
                 .object([
-                    ("artifactLocation", .object([("uri", .string(relativeURI(file, root: root)))])),
+                    (
+                        "artifactLocation",
+                        .object([("uri", .string(uri(file))), ("uriBaseId", .string("%SRCROOT%"))])
+                    ),
                     (
                         "region",
                         .object([
@@ -239,13 +253,20 @@ enum SARIFReporter {
         ])
     }
 
-    /// A path relative to `root` (the working directory), with `/` separators and
-    /// percent-encoding where URIs need it.
-    static func relativeURI(_ file: String, root: String) -> String {
-        var path = file
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        if path.hasPrefix(prefix) { path = String(path.dropFirst(prefix.count)) }
+    /// A root-relative path as a relative URI reference: `/` separators, percent-encoding where
+    /// URIs need it.
+    static func relativeURI(_ path: String) -> String {
+        var path = path
         while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
+        return percentEncoded(path)
+    }
+
+    /// The workspace root as a `file:` URI ending in `/`, as `originalUriBaseIds` wants it.
+    static func rootURI(_ root: String) -> String {
+        "file://" + percentEncoded(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    static func percentEncoded(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#[]@")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
@@ -253,7 +274,7 @@ enum SARIFReporter {
 
     /// A hash of the code, the file, the message and the flagged line's text: stable when lines
     /// move, different for different findings. FNV-1a 64, hex.
-    static func fingerprint(_ diagnostic: Diagnostic, texts: [String: SourceText], root: String) -> String {
+    static func fingerprint(_ diagnostic: Diagnostic, texts: [String: SourceText], uri: String) -> String {
         var lineText = ""
         if let text = texts[diagnostic.file] {
             let index = LineIndex(text)
@@ -262,7 +283,7 @@ enum SARIFReporter {
                 .trimmingCharacters(in: .whitespaces)
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(diagnostic.code.rawValue)|\(relativeURI(diagnostic.file, root: root))|\(diagnostic.message)|\(lineText)"
+        for byte in "\(diagnostic.code.rawValue)|\(uri)|\(diagnostic.message)|\(lineText)"
             .utf8
         {
             hash ^= UInt64(byte)

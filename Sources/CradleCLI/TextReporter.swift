@@ -52,7 +52,9 @@ struct TextReporter {
 
 /// Renders GitHub Actions workflow commands, one annotation per finding.
 struct GitHubReporter {
-    func render(_ diagnostics: [Diagnostic], lineIndexes: [String: LineIndex]) -> String {
+    /// `paths` maps each reported path to its path relative to the workspace root, which GitHub
+    /// resolves against the repository whatever the working directory was.
+    func render(_ diagnostics: [Diagnostic], lineIndexes: [String: LineIndex], paths: [String: String]) -> String {
         var output = ""
         for diagnostic in diagnostics {
             let command: String
@@ -66,10 +68,10 @@ struct GitHubReporter {
             var message = diagnostic.message
             for note in diagnostic.notes {
                 let position = lineIndexes[note.file]?.position(of: note.range.start) ?? (line: 0, column: 0)
-                message += "\nnote: \(note.file):\(position.line + 1):\(position.column + 1): \(note.message)"
+                message += "\nnote: \(paths[note.file] ?? note.file):\(position.line + 1):\(position.column + 1): \(note.message)"
             }
             let properties = [
-                "file=\(Self.escapeProperty(diagnostic.file))", "line=\(start.line + 1)", "col=\(start.column + 1)",
+                "file=\(Self.escapeProperty(paths[diagnostic.file] ?? diagnostic.file))", "line=\(start.line + 1)", "col=\(start.column + 1)",
                 "endLine=\(end.line + 1)", "endColumn=\(end.column + 1)",
                 "title=\(Self.escapeProperty(diagnostic.code.rawValue))",
             ]

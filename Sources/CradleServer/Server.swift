@@ -1,5 +1,5 @@
 import CradleAnalysis
-import CradleCLI
+import CradleProject
 import CradleProtocol
 import CradleSyntax
 import Foundation
@@ -35,6 +35,11 @@ public final class Server: @unchecked Sendable {
     var openDocuments: [String: (text: DocumentText, version: Int)] = [:]
     /// Module of each known file.
     var modules: [String: String] = [:]
+    /// The workspace folders' project: build definitions, modules, and which files are reported.
+    var project = Project()
+    /// Files whose findings are published: those under the workspace folders (files loaded
+    /// only because a folder's modules depend on them, or they on those, are not).
+    var reportedPaths: Set<String> = []
     var workspace = Workspace()
     /// Findings last published per path, to send only changes (compared before any conversion).
     var published: [String: [Diagnostic]] = [:]
@@ -51,6 +56,8 @@ public final class Server: @unchecked Sendable {
     /// How long the last analysis took, to adapt the debounce.
     var lastAnalysisDuration: TimeInterval = 0
     private var nextRequestID = 1
+    /// Each indexing run gets its own progress token.
+    private var indexCount = 0
 
     public init(
         configuration: Configuration = Configuration(), send: @escaping @Sendable (Message) -> Void,
@@ -213,6 +220,7 @@ public final class Server: @unchecked Sendable {
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
         default: break  // $/setTrace, didSave and others need nothing
         }
     }
@@ -252,44 +260,17 @@ public final class Server: @unchecked Sendable {
             "codeLensProvider": ["resolveProvider": false],
             "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"], "resolveProvider": false],
             "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
+            "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]
         return .success([
-            "capabilities": capabilities, "serverInfo": ["name": "cradle-lsp", "version": .string(CommandLineTool.version)],
+            "capabilities": capabilities, "serverInfo": ["name": "cradle-lsp", "version": .string(ToolVersion.current)],
         ])
     }
 
-    /// Indexes every Swift file under the roots (with `$/progress` when the client supports it),
-    /// registers file watching, and publishes the findings.
+    /// Indexes the workspace folders (with `$/progress` when the client supports it), registers
+    /// file watching, and publishes the findings.
     func initialized() {
-        let supportsProgress = clientCapabilities["window"]?["workDoneProgress"]?.boolValue == true
-        let token: JSON = "cradle-indexing"
-        if supportsProgress {
-            request(toClient: "window/workDoneProgress/create", ["token": token])
-            notify(
-                "$/progress", ["token": token, "value": ["kind": "begin", "title": "Indexing Cradle graphs", "percentage": 0]])
-        }
-        let (files, problems) = Discovery.find(roots)
-        for problem in problems { log("\(problem)") }
-        // Batches keep the peak memory to one batch's full trees; the workspace keeps less.
-        var fresh = Workspace()
-        for start in stride(from: 0, to: files.count, by: 128) {
-            let (summaries, loadProblems) = Discovery.load(Array(files[start..<min(files.count, start + 128)]))
-            for problem in loadProblems { log("\(problem)") }
-            for summary in summaries { modules[summary.path] = summary.module }
-            fresh.add(summaries)
-            if supportsProgress {
-                let percentage = min(99, (start + 128) * 100 / max(files.count, 1))
-                notify("$/progress", ["token": token, "value": ["kind": "report", "percentage": .int(percentage)]])
-            }
-        }
-        // Documents opened before indexing finished keep the editor's text.
-        for (path, document) in openDocuments {
-            fresh = fresh.updating(path: path, module: module(of: path), text: document.text.text)
-        }
-        workspace = fresh
-        if supportsProgress {
-            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(fresh.entries.count) files")]])
-        }
+        index()
         if clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true {
             request(
                 toClient: "client/registerCapability",
@@ -297,7 +278,9 @@ public final class Server: @unchecked Sendable {
                     "registrations": [
                         [
                             "id": "cradle-watch-swift", "method": "workspace/didChangeWatchedFiles",
-                            "registerOptions": ["watchers": [["globPattern": "**/*.swift"]]],
+                            "registerOptions": [
+                                "watchers": [["globPattern": "**/*.swift"], ["globPattern": "**/*.{pbxproj,xcworkspacedata}"]]
+                            ],
                         ]
                     ]
                 ])
@@ -305,16 +288,67 @@ public final class Server: @unchecked Sendable {
         publishDiagnostics()
     }
 
+    /// Finds the project of the workspace folders as its build definitions say (§2a: a folder
+    /// that is one package of a larger app loads the modules it depends on and the app around
+    /// it) and reads every file of it into a fresh workspace, in batches.
+    func index() {
+        let supportsProgress = clientCapabilities["window"]?["workDoneProgress"]?.boolValue == true
+        let token: JSON = .string(indexCount == 0 ? "cradle-indexing" : "cradle-indexing-\(indexCount)")
+        indexCount += 1
+        if supportsProgress {
+            request(toClient: "window/workDoneProgress/create", ["token": token])
+            notify(
+                "$/progress", ["token": token, "value": ["kind": "begin", "title": "Indexing Cradle graphs", "percentage": 0]])
+        }
+        project = Project.find(paths: roots, currentDirectory: "/", style: .absolute)
+        let total = project.files.count
+        let (loaded, loadProblems) = project.loadWorkspace { done in
+            guard supportsProgress, done < total else { return }
+            self.notify("$/progress", ["token": token, "value": ["kind": "report", "percentage": .int(min(99, done * 100 / max(total, 1)))]])
+        }
+        for problem in project.problems + loadProblems { log("\(problem)") }
+        modules = Dictionary(project.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        reportedPaths = Set(project.files.filter(\.isReported).map(\.path))
+        // Documents opened before indexing finished keep the editor's text.
+        var fresh = loaded
+        for (path, document) in openDocuments {
+            fresh = fresh.updating(path: path, module: module(of: path), text: document.text.text)
+        }
+        workspace = fresh
+        if supportsProgress {
+            notify("$/progress", ["token": token, "value": ["kind": "end", "message": .string("\(fresh.entries.count) files")]])
+        }
+    }
+
+    /// `workspace/didChangeWorkspaceFolders`: the folders change, so the project is found again.
+    func didChangeWorkspaceFolders(_ params: JSON?) {
+        let event = params?["event"]
+        let removed = Set((event?["removed"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(FileURI.path) })
+        var next = roots.filter { !removed.contains($0) }
+        for folder in event?["added"]?.arrayValue ?? [] {
+            if let path = folder["uri"]?.stringValue.flatMap(FileURI.path), !next.contains(path) { next.append(path) }
+        }
+        roots = next
+        index()
+        schedulePublish()
+    }
+
     // MARK: Documents
 
-    /// The module of a path: as discovered, else by SwiftPM layout, else its folder's name.
+    /// The module of a path: as the project assigned it, else as its build definitions claim
+    /// it, else by the fallback rule.
     func module(of path: String) -> String {
         if let known = modules[path] { return known }
-        let root =
-            roots.first { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? (path as NSString).deletingLastPathComponent
-        let module = Discovery.module(of: path, root: root)
+        let module = project.module(of: path)
         modules[path] = module
         return module
+    }
+
+    /// Whether findings of `path` are published: an open document, or a file under a
+    /// workspace folder.
+    func isReported(_ path: String) -> Bool {
+        if openDocuments[path] != nil || reportedPaths.contains(path) { return true }
+        return roots.contains { PathName.relative(path, to: $0) != nil }
     }
 
     func path(of params: JSON?) -> String? {
@@ -370,7 +404,17 @@ public final class Server: @unchecked Sendable {
     }
 
     func didChangeWatchedFiles(_ params: JSON?) {
-        for change in params?["changes"]?.arrayValue ?? [] {
+        let changes = params?["changes"]?.arrayValue ?? []
+        // A build definition changed: modules and their dependencies may have, so find the
+        // project again.
+        if changes.contains(where: { change in
+            change["uri"]?.stringValue.flatMap(FileURI.path).map(Project.isBuildDefinition) ?? false
+        }) {
+            index()
+            schedulePublish()
+            return
+        }
+        for change in changes {
             guard let path = change["uri"]?.stringValue.flatMap(FileURI.path), path.hasSuffix(".swift"),
                 openDocuments[path] == nil
             else { continue }
@@ -428,7 +472,7 @@ public final class Server: @unchecked Sendable {
                 findings = workspace.diagnostics(in: path)
                 findingsCache[path] = (entry.generation, revision, findings)
             }
-            if !findings.isEmpty { byPath[path] = findings }
+            if !findings.isEmpty, isReported(path) { byPath[path] = findings }
         }
         for path in findingsCache.keys where workspace.entries[path] == nil { findingsCache[path] = nil }
         var changed = 0

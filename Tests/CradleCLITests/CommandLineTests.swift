@@ -1,3 +1,4 @@
+import CradleProject
 import Foundation
 import Testing
 
@@ -229,19 +230,20 @@ struct CommandLineTests {
         #expect(try runTool(["--help"], in: root).stdout == CommandLineTool.usage + "\n")
     }
 
-    @Test("SwiftPM module assignment")
-    func modules() throws {
+    @Test("files no build definition claims: SwiftPM layout, else the top folder, else the root's name")
+    func fallbackModules() throws {
         let root = try makeWorkspace([
-            "Packages/Core/Package.swift": [], "Packages/Core/Sources/CoreKit/A.swift": [], "Loose/B.swift": [], "C.swift": [],
+            "Packages/Core/Package.swift": Array("// swift-tools-version:5.9\nimport PackageDescription\n".utf8),
+            "Packages/Core/Sources/CoreKit/A.swift": [], "Loose/B.swift": [], "C.swift": [],
         ])
-        let found = Discovery.find([root.path]).files.map {
-            ($0.path.replacingOccurrences(of: root.path + "/", with: ""), $0.module)
-        }
+        let project = Project.find(paths: [root.path], currentDirectory: "/")
+        let found = project.files.map { ($0.path.replacingOccurrences(of: root.path + "/", with: ""), $0.module) }
+        #expect(found.map(\.0) == ["C.swift", "Loose/B.swift", "Packages/Core/Sources/CoreKit/A.swift"])
+        #expect(found.map(\.1) == [root.lastPathComponent, "Loose", "CoreKit"])
         #expect(
-            found.map(\.0) == [
-                "C.swift", "Loose/B.swift", "Packages/Core/Package.swift", "Packages/Core/Sources/CoreKit/A.swift",
+            project.problems.map(\.description) == [
+                "\(root.path)/Packages/Core/Package.swift: no `Package(…)` found; targets fall back to folder names"
             ])
-        #expect(found.map(\.1) == [root.lastPathComponent, "Loose", "Packages", "CoreKit"])
     }
 
     @Test("--graph mermaid prints the plugin's file; --output writes it per module and rewrites only on change")

@@ -258,6 +258,13 @@ enum Message {
         "source graph \(quoted(type)) is not declared anywhere in the workspace"
     }
 
+    /// A `sources:` element naming a graph declared only in modules that the graph's module does
+    /// not depend on, so the compiler cannot see it.
+    static func invisibleSource(type: String, declaredIn modules: [String], module: String) -> String {
+        let names = modules.map(quoted).joined(separator: ", ")
+        return "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on"
+    }
+
     // MARK: - Notes
 
     /// Note of #18 and #19 (note id `sourceGraph`), at the first occurrence.

@@ -117,8 +117,10 @@ extension Workspace {
         let tokens = tree.tokens
         let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
         guard let graphName = receiverGraph(of: index, in: path, tree: tree) else { return nil }
-        // Uses resolve even while the graph has errors: references and lenses follow intent.
-        for candidate in graphs(named: graphName) {
+        let module = entries[path]?.summary.module ?? ""
+        // Uses resolve even while the graph has errors: references and lenses follow intent. Only
+        // graphs of modules this file's module sees can be meant.
+        for candidate in graphs(named: graphName) where canSee(candidate.path, from: module) {
             if let factory = candidate.graph.factories.first(where: { $0.comparisonName == name }) {
                 return .accessorUse(
                     path: path, range: tokens[index].range, graphPath: candidate.path, graph: candidate.graph, factory: factory)
@@ -237,8 +239,8 @@ extension Workspace {
                 markdown:
                     "**input `\(type.text)`** of `\(name)`: callers write `\(name)(input: …)`; factories read `input.member`",
                 range: type.range)
-        case .source(_, let graph, let source):
-            let resolved = resolveSource(source, of: graph)
+        case .source(let path, let graph, let source):
+            let resolved = resolveSource(source, of: graph, in: path)
             var text = "**source graph `\(source.type.text)`**, stored as `\(source.type.generatedName)`"
             if let resolved {
                 text += "\n\n" + describe(resolved.graph, path: resolved.path)
@@ -309,7 +311,7 @@ extension Workspace {
         lines.append("Dependencies: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")))
         if !factory.isExternal {
             let consumers = consumers(of: factory, in: graph).map { "`\($0.name)`" }
-            let uses = accessorUses(of: factory, in: graph).count
+            let uses = accessorUses(of: factory, in: graph, graphPath: path).count
             var parts = consumers
             if uses > 0 { parts.append(uses == 1 ? "1 accessor use" : "\(uses) accessor uses") }
             lines.append("")
@@ -381,8 +383,8 @@ extension Workspace {
             }
         case .accessorUse(_, _, let graphPath, _, let factory):
             return [Location(file: graphPath, range: factory.function.name.range)]
-        case .source(_, let graph, let source):
-            guard let resolved = resolveSource(source, of: graph), let name = resolved.graph.graph.declaration.name else {
+        case .source(let path, let graph, let source):
+            guard let resolved = resolveSource(source, of: graph, in: path), let name = resolved.graph.graph.declaration.name else {
                 return []
             }
             return [Location(file: resolved.path, range: name.range)]
@@ -411,10 +413,20 @@ extension Workspace {
         }
     }
 
-    /// The graph a `sources:` element names, resolved like the diagram does within the module,
-    /// then across modules by name.
-    func resolveSource(_ source: SourceElement, of graph: GraphFactories) -> (path: String, graph: GraphFactories)? {
-        let graphs = allGraphs
+    /// Whether the module of the file at `path` is `module` or one it depends on.
+    func canSee(_ path: String, from module: String) -> Bool {
+        visibility.canSee(entries[path]?.summary.module ?? module, from: module)
+    }
+
+    /// The graph a `sources:` element of the graph in `path` names, resolved like the diagram
+    /// does within the module, then across the modules it depends on, then (so that definition
+    /// still leads somewhere) in any module.
+    func resolveSource(_ source: SourceElement, of graph: GraphFactories, in path: String) -> (
+        path: String, graph: GraphFactories
+    )? {
+        let module = entries[path]?.summary.module ?? ""
+        let all = allGraphs
+        let graphs = all.filter { canSee($0.path, from: module) } + all.filter { !canSee($0.path, from: module) }
         let scope = Array(graph.graph.lexicalPath.dropLast())
         for candidate in LexicalScope.candidates(for: source.type.identity, in: scope) {
             if let found = graphs.first(where: { $0.graph.graph.lexicalPath.joined(separator: ".") == candidate }) {
@@ -448,19 +460,22 @@ extension Workspace {
                 locations.append(Location(file: graphPath, range: parameter.typeRange))
             }
         }
-        locations += accessorUses(of: factory, in: graph)
+        locations += accessorUses(of: factory, in: graph, graphPath: graphPath)
         return locations.sorted { ($0.file, $0.range) < ($1.file, $1.range) }
     }
 
-    /// Accessor uses of a factory anywhere in the workspace. Only files that use the name as a
-    /// member, and files with an extension of the graph, can hold one.
-    func accessorUses(of factory: Factory, in graph: GraphFactories) -> [Location] {
+    /// Accessor uses of a factory of the graph in `graphPath`, in every module that sees the
+    /// graph's module. Only files that use the name as a member, and files with an extension of
+    /// the graph, can hold one.
+    func accessorUses(of factory: Factory, in graph: GraphFactories, graphPath: String) -> [Location] {
         var found: [Location] = []
         let name = factory.comparisonName
         let length = name.utf8.count
         let graphName = graph.graph.lexicalPath.last ?? ""
+        let graphModule = entries[graphPath]?.summary.module ?? ""
         for path in entries.keys.sorted() {
-            guard let entry = entries[path], entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName)
+            guard let entry = entries[path], entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName),
+                visibility.canSee(graphModule, from: entry.summary.module)
             else { continue }
             guard let tree = tree(of: path) else { continue }
             for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {

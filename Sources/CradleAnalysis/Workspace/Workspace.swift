@@ -14,6 +14,9 @@ public struct Workspace: Sendable {
         public let memberNames: Set<String>
         /// The names of the types the file extends (`extension AppGraph`), for accessor uses.
         public let extendedTypeNames: Set<String>
+        /// Bare names used inside extensions, as `Extended.name` (`clock` inside
+        /// `extension AppGraph { … }` is `AppGraph.clock`): implicit-`self` accessor uses.
+        public let implicitMemberUses: Set<String>
         /// The types the file declares, by lexical path (`Outer.Config`), with their name ranges.
         public let declaredTypes: [String: ByteRange]
         /// The valid factories of each valid graph of the file, by graph (for queries).
@@ -39,14 +42,30 @@ public struct Workspace: Sendable {
     /// a module, a re-exporting module). While it stays the same, a file whose own entry did not
     /// change has the same findings, so callers may cache them by (entry generation, revision).
     public private(set) var aggregateRevision = 0
+    /// Which modules see which, as the build definitions say; everything sees everything until
+    /// a project sets it.
+    public private(set) var visibility = ModuleVisibility()
     /// Workspace-wide aggregates, kept as counts so that an update adjusts them by one file's
-    /// share instead of recomputing them from every file.
-    private var memberNameCounts: [String: Int] = [:]
-    private var graphNameCounts: [String: Int] = [:]
-    private var moduleCounts: [String: Int] = [:]
+    /// share instead of recomputing them from every file. Member names, implicit uses and graph
+    /// names are counted per module, since what counts depends on which modules see which.
+    private var memberNameCounts: [String: [String: Int]] = [:]
+    private var implicitUseCounts: [String: [String: Int]] = [:]
+    private var graphNameCounts: [String: [String: Int]] = [:]
     private var exportCounts: [String: Int] = [:]
 
     public init() {}
+
+    /// An empty workspace whose modules see each other as `visibility` says.
+    public init(visibility: ModuleVisibility) {
+        self.visibility = visibility
+    }
+
+    /// Replaces the module visibility (build definitions changed); findings may change everywhere.
+    public mutating func setVisibility(_ visibility: ModuleVisibility) {
+        guard visibility != self.visibility else { return }
+        self.visibility = visibility
+        aggregateRevision += 1
+    }
 
     /// Adds (or replaces) already summarised files, analysed on all cores. Callers indexing a
     /// large workspace add it in batches, so that only one batch's full trees are alive at once.
@@ -97,10 +116,18 @@ public struct Workspace: Sendable {
             counts[key] = value > 0 ? value : nil
             if (old == nil) != (value <= 0) { keysChanged = true }
         }
+        func adjust(_ counts: inout [String: [String: Int]], _ key: String, module: String) {
+            var perModule = counts[key] ?? [:]
+            adjust(&perModule, module)
+            counts[key] = perModule.isEmpty ? nil : perModule
+        }
         defer { if keysChanged { aggregateRevision += 1 } }
-        for name in entry.memberNames { adjust(&memberNameCounts, name) }
-        for graph in entry.summary.graphs { adjust(&graphNameCounts, graph.lexicalPath.joined(separator: ".")) }
-        adjust(&moduleCounts, entry.summary.module)
+        let module = entry.summary.module
+        for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) }
+        for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
+        for graph in entry.summary.graphs {
+            adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module)
+        }
         if entry.summary.exportsCradle { adjust(&exportCounts, entry.summary.module) }
     }
 
@@ -131,12 +158,17 @@ public struct Workspace: Sendable {
             }
         }
         var extended: Set<String> = []
+        var implicitUses: Set<String> = []
         var declared: [String: ByteRange] = [:]
         func collect(_ declarations: [Declaration], path: [String]) {
             for declaration in declarations {
                 switch declaration {
                 case .type(let type):
-                    if type.kind == .extension, let name = type.name?.name { extended.insert(name) }
+                    if type.kind == .extension, let name = type.name?.name {
+                        extended.insert(name)
+                        implicitUses.formUnion(
+                            bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
+                    }
                     let inner = type.kind == .extension ? path : path + [type.name?.name ?? ""]
                     if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
                         declared[inner.joined(separator: ".")] = name.range
@@ -157,7 +189,27 @@ public struct Workspace: Sendable {
         let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty
         return Entry(
             summary: isLight ? summary.withTextOnlyTree() : summary, diagnostics: diagnostics, memberNames: names,
-            extendedTypeNames: extended, declaredTypes: declared, factories: graphs, generation: generation)
+            extendedTypeNames: extended, implicitMemberUses: implicitUses, declaredTypes: declared, factories: graphs,
+            generation: generation)
+    }
+
+    /// Identifiers in `range` that are not member accesses (no `.` before them) and could be a
+    /// generated accessor (they start with a lower-case letter or `_`).
+    static func bareNames(in range: ByteRange, of tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = tree.tokens
+        var index = tree.tokenIndex(containing: range.start)
+        while index < tokens.count, Int(tokens[index].start) < range.end {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, index > 0 else { continue }
+            let previous = tokens[index - 1].kind
+            guard previous != .period, previous != .prefixPeriod else { continue }
+            let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
+            guard let first = name.utf8.first, first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+            else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     /// The full syntax tree of a file, re-parsed from its text when the workspace kept only that.
@@ -198,22 +250,32 @@ public struct Workspace: Sendable {
         return entry.diagnostics + workspaceFindings(for: path, entry: entry)
     }
 
-    /// Findings that need the whole workspace, for one file: `sources:` graphs declared nowhere,
-    /// and registrations that nothing consumes (no factory parameter, no member use anywhere).
+    /// Findings that need the whole workspace, for one file: `sources:` graphs that the module
+    /// cannot see, and registrations that nothing consumes (no factory parameter, no member use
+    /// and no implicit-`self` use in an extension of the graph, in any module that sees the graph's).
     func workspaceFindings(for path: String, entry: Entry) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let module = entry.summary.module
         for graph in entry.factories {
             let scope = Array(graph.graph.lexicalPath.dropLast())
-            for source in graph.sources where !resolves(source.type.identity, scope: scope) {
-                findings.append(
-                    Diagnostic(
-                        code: .unresolvedSource, message: Message.unresolvedSource(type: source.type.text), file: path,
-                        range: source.range))
+            for source in graph.sources {
+                let message: String
+                switch resolution(of: source.type.identity, scope: scope, from: module) {
+                case .visible: continue
+                case .nowhere: message = Message.unresolvedSource(type: source.type.text)
+                case .onlyIn(let modules):
+                    message = Message.invisibleSource(type: source.type.text, declaredIn: modules, module: module)
+                }
+                findings.append(Diagnostic(code: .unresolvedSource, message: message, file: path, range: source.range))
             }
             guard graph.isValid else { continue }
             let consumed = Set(graph.factories.flatMap { $0.graphParameters.map(\.identity) })
+            let graphName = graph.graph.lexicalPath.last ?? ""
             for factory in graph.factories where !factory.isExternal {
-                guard !consumed.contains(factory.identity), memberNameCounts[factory.comparisonName] == nil else { continue }
+                guard !consumed.contains(factory.identity),
+                    !isUsed(memberNameCounts[factory.comparisonName], graphModule: module),
+                    !isUsed(implicitUseCounts["\(graphName).\(factory.comparisonName)"], graphModule: module)
+                else { continue }
                 findings.append(
                     Diagnostic(
                         code: .unusedRegistration,
@@ -224,11 +286,35 @@ public struct Workspace: Sendable {
         return findings
     }
 
-    /// Whether a source type names a graph: by exact lexical path, through the enclosing scopes,
-    /// or as `Module.Path` for a graph in another module.
-    func resolves(_ name: String, scope: [String]) -> Bool {
-        if LexicalScope.candidates(for: name, in: scope).contains(where: { graphNameCounts[$0] != nil }) { return true }
-        guard let qualified = LexicalScope.moduleQualified(name) else { return false }
-        return moduleCounts[qualified.module] != nil && graphNameCounts[qualified.path] != nil
+    /// Whether some module that can see `graphModule` uses a name (per-module counts).
+    private func isUsed(_ counts: [String: Int]?, graphModule: String) -> Bool {
+        guard let counts else { return false }
+        return counts.keys.contains { visibility.canSee(graphModule, from: $0) }
+    }
+
+    /// Where a `sources:` type resolves from a module.
+    enum SourceResolution: Equatable {
+        /// A graph the module can see declares it.
+        case visible
+        /// Only modules the module does not depend on declare it.
+        case onlyIn([String])
+        case nowhere
+    }
+
+    /// How a source type resolves: by exact lexical path, through the enclosing scopes, or as
+    /// `Module.Path`, among the graphs of modules that `module` sees (itself and its dependencies).
+    func resolution(of name: String, scope: [String], from module: String) -> SourceResolution {
+        var invisible: Set<String> = []
+        for candidate in LexicalScope.candidates(for: name, in: scope) {
+            for declaring in (graphNameCounts[candidate] ?? [:]).keys {
+                if visibility.canSee(declaring, from: module) { return .visible }
+                invisible.insert(declaring)
+            }
+        }
+        if let qualified = LexicalScope.moduleQualified(name), graphNameCounts[qualified.path]?[qualified.module] != nil {
+            if visibility.canSee(qualified.module, from: module) { return .visible }
+            invisible.insert(qualified.module)
+        }
+        return invisible.isEmpty ? .nowhere : .onlyIn(invisible.sorted())
     }
 }

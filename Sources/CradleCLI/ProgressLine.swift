@@ -2,7 +2,7 @@ import Foundation
 
 /// A progress line on standard error (`checked 1200/5000 files`), redrawn in place; used only when
 /// standard error is a terminal, so logs and pipes stay clean.
-public final class Progress: @unchecked Sendable {
+public final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
     private var done = 0
@@ -14,15 +14,15 @@ public final class Progress: @unchecked Sendable {
 
     /// A progress line for `total` files when stderr is a terminal and the run is long enough to
     /// need one; otherwise nil.
-    public static func ifInteractive(total: Int) -> Progress? {
-        total >= 200 && isatty(STDERR_FILENO) == 1 ? Progress(total: total) : nil
+    public static func ifInteractive(total: Int) -> ProgressLine? {
+        total >= 200 && isatty(STDERR_FILENO) == 1 ? ProgressLine(total: total) : nil
     }
 
-    /// Counts one more file; redraws at each whole percent.
-    public func advance() {
+    /// Sets how many files are done; redraws at each whole percent.
+    public func update(done: Int) {
         lock.lock()
         defer { lock.unlock() }
-        done += 1
+        self.done = done
         let percent = done * 100 / max(total, 1)
         guard percent != lastShown else { return }
         lastShown = percent

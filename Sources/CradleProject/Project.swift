@@ -1,0 +1,276 @@
+import CradleAnalysis
+import CradleSyntax
+import Foundation
+
+/// A Swift file of the workspace and what the build definitions say about it.
+public struct ProjectFile: Sendable, Hashable {
+    /// The path as the user gave it or reaches it (joined to a given path, else relative to the
+    /// working directory), or absolute when the project was loaded with absolute paths.
+    public var path: String
+    /// Absolute and standardized.
+    public var absolutePath: String
+    /// The module it compiles into.
+    public var module: String
+    /// The workspace root it was found under.
+    public var root: String
+    /// Whether it lies under the paths asked about: findings are reported for these only; the
+    /// other files are loaded because those modules depend on them or they on those.
+    public var isReported: Bool
+
+    /// The path relative to the workspace root, for reports that must not depend on the working
+    /// directory (SARIF, GitHub annotations).
+    public var rootRelativePath: String {
+        PathName.relative(absolutePath, to: root) ?? PathName.relativePath(from: root, to: absolutePath)
+    }
+}
+
+/// The workspace as its build systems define it (`product.md` §2a): the roots of the given
+/// paths, every build definition under them (and local packages they reach outside them), the
+/// module graph, and the files to analyse: those under the given paths, the modules they depend
+/// on, and the modules under the roots that depend on them.
+public struct Project: Sendable {
+    /// How the paths of files outside the given paths are written.
+    public enum PathStyle: Sendable {
+        /// As the user reaches them from the working directory (the CLI).
+        case relative
+        /// Absolute (the server, whose paths come from URIs).
+        case absolute
+    }
+
+    public private(set) var roots: [String] = []
+    /// The files to load, sorted by path.
+    public private(set) var files: [ProjectFile] = []
+    public private(set) var modules = ModuleGraph()
+    public private(set) var definitions: [BuildDefinition] = []
+    /// Warnings (and, for missing paths, errors) met while finding the workspace.
+    public private(set) var problems: [ProjectProblem] = []
+    /// Folders holding a `Package.swift`, for the fallback rule.
+    private var packageFolders: Set<String> = []
+
+    public init() {}
+
+    /// Finds the workspace of `paths` (files or folders, relative to `currentDirectory`).
+    public static func find(paths: [String], currentDirectory: String, style: PathStyle = .relative) -> Project {
+        var project = Project()
+        var given: [(typed: String, absolute: String, isFile: Bool)] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            let absolute = PathName.absolute(path, base: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                project.problems.append(.missing(path: path))
+                continue
+            }
+            if !isDirectory.boolValue, !absolute.hasSuffix(".swift") {
+                project.problems.append(.notSwift(path: path))
+                continue
+            }
+            given.append((path, absolute, !isDirectory.boolValue))
+        }
+        let roots = Array(Set(given.map { WorkspaceRoot.find(for: $0.absolute) })).sorted()
+        project.roots = roots
+
+        var walk = FileWalk()
+        var fileRoots: [String: String] = [:]
+        for root in roots {
+            let before = walk.swiftFiles.count
+            walk.walk(root)
+            for file in walk.swiftFiles[before...] { fileRoots[file] = root }
+        }
+        // A given file inside a skipped folder is still checked, as asked.
+        for item in given where item.isFile && fileRoots[item.absolute] == nil {
+            walk.swiftFiles.append(item.absolute)
+            fileRoots[item.absolute] = roots.first { PathName.relative(item.absolute, to: $0) != nil } ?? PathName.parent(item.absolute)
+        }
+        project.readDefinitions(&walk, fileRoots: &fileRoots)
+        project.problems += walk.problems
+
+        // Modules: claimed by a definition, else the fallback rule.
+        var all: [(absolute: String, module: String, isDeclared: Bool, root: String)] = []
+        for file in walk.swiftFiles {
+            let root = fileRoots[file] ?? PathName.parent(file)
+            if let module = project.modules.module(claiming: file) {
+                all.append((file, module, true, root))
+            } else {
+                all.append((file, project.fallbackModule(of: file, root: root), false, root))
+            }
+        }
+        func isReported(_ absolute: String) -> Bool {
+            given.contains { $0.absolute == absolute || !$0.isFile && PathName.relative(absolute, to: $0.absolute) != nil }
+        }
+        let reported = all.filter { isReported($0.absolute) }
+        let wanted: Set<String>?
+        if reported.contains(where: { !$0.isDeclared }) {
+            wanted = nil  // a module no definition declares: its users are unknown, so load everything
+        } else {
+            let asked = Set(reported.map(\.module))
+            wanted = project.modules.dependencyClosure(of: asked).union(project.modules.dependents(of: asked))
+        }
+        var seen: Set<String> = []
+        for file in all where wanted?.contains(file.module) ?? true || isReported(file.absolute) {
+            guard seen.insert(file.absolute).inserted else { continue }
+            project.files.append(
+                ProjectFile(
+                    path: displayPath(file.absolute, given: given, currentDirectory: currentDirectory, style: style),
+                    absolutePath: file.absolute, module: file.module, root: file.root, isReported: isReported(file.absolute)))
+        }
+        project.files.sort { $0.path < $1.path }
+        project.checkModules(claimed: all)
+        return project
+    }
+
+    /// Reads every build definition the walk found, then follows local packages outside the
+    /// roots (walking their folders too), transitively and at most once each.
+    private mutating func readDefinitions(_ walk: inout FileWalk, fileRoots: inout [String: String]) {
+        var readManifests: Set<String> = []
+        var tuistHelpers: [ManifestSource] = []
+        for helper in walk.tuistHelpers {
+            if let text = Self.text(of: helper, problems: &problems) { tuistHelpers.append(ManifestSource(path: helper, text: text)) }
+        }
+        var packageQueue = walk.packageManifests
+        var queueIndex = 0
+        while queueIndex < packageQueue.count {
+            let manifest = packageQueue[queueIndex]
+            queueIndex += 1
+            guard readManifests.insert(manifest).inserted else { continue }
+            packageFolders.insert(PathName.parent(manifest))
+            guard let text = Self.text(of: manifest, problems: &problems) else { continue }
+            let definition = SwiftPackageReader.read(ManifestSource(path: manifest, text: text))
+            definitions.append(definition)
+            for reference in definition.packageReferences {
+                let referenced = PathName.join(reference.folder, "Package.swift")
+                guard !readManifests.contains(referenced) else { continue }
+                guard FileManager.default.fileExists(atPath: referenced) else {
+                    problems.append(
+                        .manifest(path: manifest, reason: "the local package `\(reference.folder)` has no Package.swift"))
+                    continue
+                }
+                if !roots.contains(where: { PathName.relative(reference.folder, to: $0) != nil }) {
+                    // Outside every root: its files are part of the app all the same.
+                    let before = walk.swiftFiles.count
+                    walk.walk(reference.folder)
+                    for file in walk.swiftFiles[before...] { fileRoots[file] = reference.folder }
+                    packageQueue += walk.packageManifests.filter { !readManifests.contains($0) && !packageQueue.contains($0) }
+                }
+                packageQueue.append(referenced)
+            }
+        }
+        for manifest in walk.tuistManifests {
+            guard let text = Self.text(of: manifest, problems: &problems) else { continue }
+            let root = Self.tuistRoot(of: manifest, roots: roots)
+            let helpers = tuistHelpers.filter { PathName.relative($0.path, to: root) != nil }
+            definitions.append(TuistProjectReader.read(ManifestSource(path: manifest, text: text), helpers: helpers, root: root))
+        }
+        definitions.sort { $0.file < $1.file }
+        for definition in definitions { problems += definition.problems }
+        modules = ModuleGraph(definitions: definitions)
+        problems += modules.problems
+    }
+
+    /// The folder `.relativeToRoot(…)` starts from: the nearest folder above the manifest that
+    /// holds a `Tuist` folder or Tuist's `Workspace.swift`, else the workspace root.
+    static func tuistRoot(of manifest: String, roots: [String]) -> String {
+        let fileManager = FileManager.default
+        var folder = PathName.parent(manifest)
+        while folder != "/" && folder != "." {
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: PathName.join(folder, "Tuist"), isDirectory: &isDirectory), isDirectory.boolValue {
+                return folder
+            }
+            if fileManager.fileExists(atPath: PathName.join(folder, "Workspace.swift")) { return folder }
+            if roots.contains(folder) { return folder }
+            folder = PathName.parent(folder)
+        }
+        return roots.first { PathName.relative(manifest, to: $0) != nil } ?? PathName.parent(manifest)
+    }
+
+    /// Warnings for modules whose sources cannot be where the definition says.
+    private mutating func checkModules(claimed: [(absolute: String, module: String, isDeclared: Bool, root: String)]) {
+        let populated = Set(claimed.filter(\.isDeclared).map(\.module))
+        for definition in definitions {
+            let folder = ModuleGraph.folder(of: definition)
+            for module in definition.modules where !populated.contains(module.name) && module.kind != .plugin {
+                let existing = module.sources.folders.filter { FileManager.default.fileExists(atPath: $0.path) }
+                let reason: String
+                if module.sources.folders.isEmpty && module.sources.files.isEmpty {
+                    continue
+                } else if existing.isEmpty && module.sources.files.isEmpty {
+                    let first = module.sources.folders[0].path
+                    reason =
+                        "the source folder `\(PathName.relative(first, to: folder) ?? first)` of target `\(module.name)` does not exist"
+                } else {
+                    let patterns = existing.flatMap { $0.include.map(\.pattern) }
+                    reason =
+                        "no Swift file belongs to target `\(module.name)`"
+                        + (patterns.isEmpty ? "" : " (its sources match nothing: \(patterns.joined(separator: ", ")))")
+                }
+                problems.append(.manifest(path: definition.file, reason: reason))
+            }
+            for module in definition.modules where definition.kind == .swiftPackage {
+                for source in module.sources.folders where PathName.relative(source.path, to: folder) == nil {
+                    problems.append(
+                        .manifest(
+                            path: definition.file,
+                            reason: "the `path:` of target `\(module.name)` points outside the package (`\(source.path)`)"))
+                }
+            }
+        }
+    }
+
+    /// The module of a file no definition claims: SwiftPM layout (`Sources/<Target>/…` under a
+    /// folder with `Package.swift`), else the first folder below the root, else the root's name.
+    func fallbackModule(of path: String, root: String) -> String {
+        let components = path.split(separator: "/").map(String.init)
+        var index = components.count - 2
+        while index >= 1 {
+            if components[index] == "Sources", index + 2 < components.count {
+                let packageRoot = "/" + components[..<index].joined(separator: "/")
+                if packageFolders.contains(packageRoot) { return components[index + 1] }
+            }
+            index -= 1
+        }
+        let relative = (PathName.relative(path, to: root) ?? "").split(separator: "/")
+        if relative.count >= 2 { return String(relative[0]) }
+        let name = PathName.lastComponent(root)
+        return name.isEmpty || name == "/" ? "main" : name
+    }
+
+    /// Whether a changed file can change the project: a build definition or a Tuist helper.
+    public static func isBuildDefinition(_ path: String) -> Bool {
+        let name = PathName.lastComponent(path)
+        return ["Package.swift", "Project.swift", "Workspace.swift", "project.pbxproj", "contents.xcworkspacedata"].contains(name)
+            || name.hasPrefix("Package@swift") || path.contains("/Tuist/ProjectDescriptionHelpers/")
+    }
+
+    /// The module of a file that appeared after loading (the server's new files).
+    public func module(of absolutePath: String) -> String {
+        if let known = files.first(where: { $0.absolutePath == absolutePath }) { return known.module }
+        if let claimed = modules.module(claiming: absolutePath) { return claimed }
+        let root = roots.first { PathName.relative(absolutePath, to: $0) != nil } ?? PathName.parent(absolutePath)
+        return fallbackModule(of: absolutePath, root: root)
+    }
+
+    /// How a file's path is written in reports.
+    private static func displayPath(
+        _ absolute: String, given: [(typed: String, absolute: String, isFile: Bool)], currentDirectory: String,
+        style: PathStyle
+    ) -> String {
+        if style == .absolute { return absolute }
+        var best: (typed: String, relative: String)?
+        for item in given {
+            guard let relative = PathName.relative(absolute, to: item.absolute) else { continue }
+            if best == nil || relative.utf8.count < best?.relative.utf8.count ?? 0 { best = (item.typed, relative) }
+        }
+        if let best { return best.relative.isEmpty ? best.typed : PathName.join(best.typed, best.relative) }
+        return PathName.relative(absolute, to: currentDirectory) ?? PathName.relativePath(from: currentDirectory, to: absolute)
+    }
+
+    /// A definition file's text; a file that cannot be read is a problem.
+    static func text(of path: String, problems: inout [ProjectProblem]) -> SourceText? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            problems.append(.manifest(path: path, reason: "cannot be read"))
+            return nil
+        }
+        return SourceText(bytes: [UInt8](data))
+    }
+}

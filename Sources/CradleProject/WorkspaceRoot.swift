@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a workspace starts (`product.md` §2a): the nearest folder at or above a path that holds
+/// `.cradle-lsp.json`; else the nearest that holds `.git`, a `*.xcworkspace` or Tuist's
+/// `Workspace.swift`; else the outermost that holds `Package.swift`, `Project.swift` or a
+/// `*.xcodeproj`; else the path itself (a file's folder).
+public enum WorkspaceRoot {
+    /// The root for an absolute, standardized path.
+    public static func find(for path: String) -> String {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+        let start = exists && isDirectory.boolValue ? path : PathName.parent(path)
+        var ancestors: [String] = []
+        var folder = start
+        while true {
+            ancestors.append(folder)
+            let parent = PathName.parent(folder)
+            if parent == folder || folder == "/" || folder == "." { break }
+            folder = parent
+        }
+        for candidate in ancestors where fileManager.fileExists(atPath: PathName.join(candidate, ".cradle-lsp.json")) {
+            return candidate
+        }
+        var outermostDefinition: String?
+        for candidate in ancestors {
+            let names = (try? fileManager.contentsOfDirectory(atPath: candidate)) ?? []
+            if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcworkspace") })
+                || names.contains("Workspace.swift") && isTuistManifest(PathName.join(candidate, "Workspace.swift"))
+            {
+                return candidate
+            }
+            if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+                || names.contains("Project.swift") && isTuistManifest(PathName.join(candidate, "Project.swift"))
+            {
+                outermostDefinition = candidate
+            }
+        }
+        return outermostDefinition ?? start
+    }
+
+    /// Whether a file is a Tuist manifest (it imports `ProjectDescription`), as opposed to a
+    /// source file that happens to be called `Project.swift` or `Workspace.swift`.
+    static func isTuistManifest(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains("import ProjectDescription")
+    }
+}
