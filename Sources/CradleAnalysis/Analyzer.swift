@@ -27,8 +27,8 @@ public enum Analyzer {
     /// One file's findings together with each graph's validator, which the workspace keeps for
     /// its queries.
     static func analyze(_ summary: FileSummary) -> (diagnostics: [Diagnostic], validators: [GraphValidator]) {
-        var diagnostics = summary.misplacedProvides.map { provide in
-            Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: provide.range)
+        var diagnostics = (summary.misplacedProvides.map(\.range) + summary.localProvides).map { range in
+            Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: range)
         }
         var validators: [GraphValidator] = []
         for graph in summary.graphs {

@@ -154,7 +154,7 @@ public struct Workspace: Sendable {
         collect(summary.tree.declarations, path: [])
         // A file without graphs or `@Provide` can never have a Cradle finding; keeping its text
         // and the sets above is enough, and queries re-parse it on demand (see `tree(of:)`).
-        let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty
+        let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty && summary.localProvides.isEmpty
         return Entry(
             summary: isLight ? summary.withTextOnlyTree() : summary, diagnostics: diagnostics, memberNames: names,
             extendedTypeNames: extended, declaredTypes: declared, factories: graphs, generation: generation)
