@@ -48,6 +48,22 @@ enum FixBuilder {
         return fixes
     }
 
+    /// attribute-misplaced: cut the attribute (and the space after it) and write it again at
+    /// `offset`, followed by a space.
+    static func moveAttribute(_ attribute: Attribute, to offset: Int, title: String, file: String, tree: SyntaxTree) -> [Fix] {
+        let next = tree.tokens[tree.tokenIndex(containing: attribute.range.end)]
+        let text = tree.text[attribute.range]
+        return [
+            Fix(
+                title: title,
+                edits: [
+                    edit(file, ByteRange(at: offset), text + " "),
+                    edit(file, ByteRange(start: attribute.range.start, end: Int(next.start)), ""),
+                ],
+                isPreferred: true)
+        ]
+    }
+
     /// #2: `DependencyGraphLifetime.shared` → `.shared`.
     static func normalizeGraphLifetime(_ argument: Argument, file: String, tree: SyntaxTree) -> [Fix] {
         guard let lifetime = lastWord(in: argument.expressionRange, tree: tree, among: ["instance", "shared"]) else { return [] }
