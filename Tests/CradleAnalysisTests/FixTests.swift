@@ -229,4 +229,14 @@ struct FixTests {
                 "import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide(.transient) private func makePage(@External for index: Int) -> Page { Page() }\n}\n"
         )
     }
+
+    @Test("graph-argument-order: put the arguments in the declared order, keeping the separators")
+    func reorderGraphArguments() {
+        checkFix(
+            "import Cradle\n@DependencyGraph(\n    diagram: false,\n    sources: [A.self],\n    .shared\n)\nfinal class G: Sendable {}\n",
+            code: .graphArgumentOrder, title: "Put the arguments in the declared order",
+            expected:
+                "import Cradle\n@DependencyGraph(\n    .shared,\n    sources: [A.self],\n    diagram: false\n)\nfinal class G: Sendable {}\n"
+        )
+    }
 }

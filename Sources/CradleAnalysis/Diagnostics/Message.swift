@@ -248,6 +248,11 @@ enum Message {
         "the compiler will reject \(quoted("@" + attribute)) between the argument label \(quoted(label)) and the parameter name"
     }
 
+    /// Prediction: a `@DependencyGraph` argument written after one that the declaration lists later.
+    static func graphArgumentOrder(argument: String, after previous: String) -> String {
+        "the compiler will reject \(argument) after \(quoted(previous))"
+    }
+
     /// Prediction: the generated `(T).init(…)` body of a bodyless factory returning a protocol.
     static func bodylessFactoryProtocolResult(type: String, factory: String) -> String {
         "the compiler will reject the generated body of \(quoted(factory)), because \(quoted(type)) is a protocol"

@@ -116,6 +116,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// (after a modifier, or between a parameter's label and name); the compiler rejects the syntax
     /// and the macro never sees the attribute.
     case attributeMisplaced = "attribute-misplaced"
+    /// Prediction (cradle.md §1.2, §6.5): `@DependencyGraph` arguments out of the declared order;
+    /// the compiler rejects the attribute and never expands the macro.
+    case graphArgumentOrder = "graph-argument-order"
     /// A missing registration whose type is spelled almost like an existing registration.
     case registrationNearMiss = "registration-near-miss"
     /// A registration that nothing in the workspace consumes.
@@ -184,7 +187,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .lifetimeLazyToTransient: "invalidLazyProviderReference"
         case .circularDependency: "circularDependency"
         case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced,
-            .registrationNearMiss, .unusedRegistration, .unresolvedSource:
+            .graphArgumentOrder, .registrationNearMiss, .unusedRegistration, .unresolvedSource:
             nil
         }
     }
@@ -192,7 +195,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// The severity a finding with this code gets unless configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .unresolvedSource:
+        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder,
+            .unresolvedSource:
             .warning
         case .registrationNearMiss:
             .information
@@ -207,7 +211,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// (`cradle.md` §6.5). Such findings are worded "the compiler will reject …".
     public var isCompilerPrediction: Bool {
         switch self {
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced:
+        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder:
             true
         default:
             false

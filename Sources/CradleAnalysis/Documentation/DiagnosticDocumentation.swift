@@ -1201,6 +1201,31 @@ extension DiagnosticCode {
                     }
                     """#
             )
+        case .graphArgumentOrder:
+            DiagnosticDocumentation(
+                title: "`@DependencyGraph` arguments are out of order (compiler prediction)",
+                trigger: """
+                    An argument of `@DependencyGraph` is written after one that the macro declares \
+                    later. The declared order is the unlabeled lifetime, `input:`, `sources:`, \
+                    `overrides:`, `diagram:`. The first argument out of place is highlighted.
+                    """,
+                rationale: """
+                    Swift matches attribute arguments to the macro's parameters in order, as for a \
+                    function call, and rejects the attribute before the macro runs ("argument \
+                    'input' must precede argument 'sources'"). Nothing is generated and Cradle checks \
+                    nothing, so no other finding about the graph appears until the order is fixed.
+                    """,
+                fix: """
+                    Write the arguments in the declared order, for example \
+                    `@DependencyGraph(.shared, sources: [AuthGraph.self])`.
+                    """,
+                example: #"""
+                    import Cradle
+
+                    @DependencyGraph(sources: [AuthGraph.self], input: FeatureInput.self)   // warning: graph-argument-order, on `input:`
+                    final class FeatureGraph {}
+                    """#
+            )
         case .registrationNearMiss:
             DiagnosticDocumentation(
                 title: "A missing registration nearly matches an existing one",

@@ -64,6 +64,17 @@ enum FixBuilder {
         ]
     }
 
+    /// graph-argument-order: each argument slot gets the argument that belongs there, so
+    /// separators, line breaks and comments between arguments stay where they are.
+    static func reorderGraphArguments(_ arguments: [Argument], file: String, tree: SyntaxTree) -> [Fix] {
+        let sorted = GraphArguments.sortedByDeclaredOrder(arguments)
+        var edits: [TextEdit] = []
+        for (slot, argument) in zip(arguments, sorted) where slot.range != argument.range {
+            edits.append(edit(file, slot.range, tree.text[argument.range]))
+        }
+        return [Fix(title: "Put the arguments in the declared order", edits: edits, isPreferred: true)]
+    }
+
     /// #2: `DependencyGraphLifetime.shared` → `.shared`.
     static func normalizeGraphLifetime(_ argument: Argument, file: String, tree: SyntaxTree) -> [Fix] {
         guard let lifetime = lastWord(in: argument.expressionRange, tree: tree, among: ["instance", "shared"]) else { return [] }

@@ -7,7 +7,7 @@ enum Predictions {
     /// so `self`, `super`, instance members and other factories are compile errors there.
     /// Silent while the graph has a Cradle error (nothing is generated then).
     static func instanceMemberUses(_ validator: GraphValidator) -> [Diagnostic] {
-        guard validator.diagnostics.isEmpty else { return [] }
+        guard validator.isValid else { return [] }
         let tree = validator.tree
         var memberNames: Set<String> = []
         for member in validator.graph.members where !MemberNames.isStatic(member.declaration) {

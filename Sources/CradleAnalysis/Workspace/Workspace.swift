@@ -119,7 +119,7 @@ public struct Workspace: Sendable {
                 } ?? false
             graphs.append(
                 GraphFactories(
-                    graph: graph, isValid: validator.diagnostics.isEmpty, isSharedGraph: isShared, factories: validator.factories,
+                    graph: graph, isValid: validator.isValid, isSharedGraph: isShared, factories: validator.factories,
                     sources: validator.sources))
         }
         var names: Set<String> = []

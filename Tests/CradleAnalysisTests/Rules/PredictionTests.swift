@@ -316,6 +316,59 @@ struct PredictionTests {
         )
     }
 
+    // MARK: graph-argument-order
+
+    @Test(
+        "Arguments out of the declared order are predicted to fail, and the graph is not checked further",
+        arguments: [
+            #"""
+            import Cradle
+
+            @DependencyGraph(sources: [AuthGraph.self], input: Config.self)
+            //                                          ^^^^^^^^^^^^^^^^^^ warning graph-argument-order: the compiler will reject `input:` after `sources:`
+            final class FeatureGraph {
+                init() {}
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+            """#,
+            #"""
+            import Cradle
+
+            @DependencyGraph(diagram: false, .shared, overrides: true)
+            //                               ^^^^^^^ warning graph-argument-order: the compiler will reject the lifetime `.shared` after `diagram:`
+            final class Registry {}
+            """#,
+            #"""
+            import Cradle
+
+            @DependencyGraph(overrides: true, sources: [AuthGraph.self], diagram: true)
+            //                                ^^^^^^^^^^^^^^^^^^^^^^^^^ warning graph-argument-order: the compiler will reject `sources:` after `overrides:`
+            final class FeatureGraph {}
+            """#,
+        ]
+    )
+    func argumentsOutOfOrder(fixture: String) {
+        checkDiagnostics(fixture)
+    }
+
+    @Test("Arguments in the declared order, and unknown labels (the compiler's other error), are not reported")
+    func argumentsInOrder() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph(.instance, input: Config.self, diagram: false)
+            final class FeatureGraph {}
+
+            @DependencyGraph(sources: [FeatureGraph.self], overrides: true, diagram: true)
+            final class AppGraph {}
+
+            @DependencyGraph(diagram: true, style: .compact)
+            final class OtherGraph {}
+            """#
+        )
+    }
+
     // MARK: registration-near-miss
 
     @Test("Array sugar against `Array<T>` is a near miss")
