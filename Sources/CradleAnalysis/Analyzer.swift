@@ -27,9 +27,10 @@ public enum Analyzer {
     /// One file's findings together with each graph's validator, which the workspace keeps for
     /// its queries.
     static func analyze(_ summary: FileSummary) -> (diagnostics: [Diagnostic], validators: [GraphValidator]) {
-        var diagnostics = summary.misplacedProvides.map { provide in
-            Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: provide.range)
+        var diagnostics = (summary.misplacedProvides.map(\.range) + summary.localProvides).map { range in
+            Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: range)
         }
+        diagnostics += Predictions.attributesAfterModifiers(tree: summary.tree, file: summary.path)
         var validators: [GraphValidator] = []
         for graph in summary.graphs {
             var validator = GraphValidator(graph: graph, tree: summary.tree, file: summary.path)
@@ -37,6 +38,7 @@ public enum Analyzer {
             validator.run()
             diagnostics += validator.diagnostics + validator.hints
             diagnostics += Predictions.instanceMemberUses(validator)
+            diagnostics += Predictions.attributesBetweenLabelAndName(graph, tree: summary.tree, file: summary.path)
             diagnostics += Predictions.bodylessProtocolResults(
                 graph, protocols: summary.protocolNames, tree: summary.tree, file: summary.path)
             validators.append(validator)

@@ -209,4 +209,34 @@ struct FixTests {
             code: .sourcesDuplicate, title: "Remove the duplicate `AuthGraph`",
             expected: "import Cradle\n@DependencyGraph(sources: [AuthGraph.self])\nfinal class G {}\n")
     }
+
+    @Test("attribute-misplaced after a modifier: move the attribute in front of the modifiers")
+    func moveAttributeBeforeModifiers() {
+        checkFix(
+            "import Cradle\n@DependencyGraph\nfinal class G {\n    private @Provide(.lazy) func makeClock() -> Clock { Clock() }\n}\n",
+            code: .attributeMisplaced, title: "Move `@Provide(.lazy)` before the modifiers",
+            expected:
+                "import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide(.lazy) private func makeClock() -> Clock { Clock() }\n}\n"
+        )
+    }
+
+    @Test("attribute-misplaced inside a parameter: move `@External` in front of the argument label")
+    func moveAttributeBeforeLabel() {
+        checkFix(
+            "import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide(.transient) private func makePage(for @External index: Int) -> Page { Page() }\n}\n",
+            code: .attributeMisplaced, title: "Move `@External` before the argument label",
+            expected:
+                "import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide(.transient) private func makePage(@External for index: Int) -> Page { Page() }\n}\n"
+        )
+    }
+
+    @Test("graph-argument-order: put the arguments in the declared order, keeping the separators")
+    func reorderGraphArguments() {
+        checkFix(
+            "import Cradle\n@DependencyGraph(\n    diagram: false,\n    sources: [A.self],\n    .shared\n)\nfinal class G: Sendable {}\n",
+            code: .graphArgumentOrder, title: "Put the arguments in the declared order",
+            expected:
+                "import Cradle\n@DependencyGraph(\n    .shared,\n    sources: [A.self],\n    diagram: false\n)\nfinal class G: Sendable {}\n"
+        )
+    }
 }

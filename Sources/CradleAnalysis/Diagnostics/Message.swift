@@ -238,6 +238,21 @@ enum Message {
         "the compiler will reject \(quoted(name)) inside `.shared` factory \(quoted(factory))"
     }
 
+    /// Prediction: an attribute after a modifier, which Swift attaches to nothing.
+    static func attributeAfterModifier(attribute: String, modifier: String) -> String {
+        "the compiler will reject \(quoted("@" + attribute)) after the modifier \(quoted(modifier))"
+    }
+
+    /// Prediction: an attribute between a parameter's argument label and its name.
+    static func attributeBetweenLabelAndName(attribute: String, label: String) -> String {
+        "the compiler will reject \(quoted("@" + attribute)) between the argument label \(quoted(label)) and the parameter name"
+    }
+
+    /// Prediction: a `@DependencyGraph` argument written after one that the declaration lists later.
+    static func graphArgumentOrder(argument: String, after previous: String) -> String {
+        "the compiler will reject \(argument) after \(quoted(previous))"
+    }
+
     /// Prediction: the generated `(T).init(…)` body of a bodyless factory returning a protocol.
     static func bodylessFactoryProtocolResult(type: String, factory: String) -> String {
         "the compiler will reject the generated body of \(quoted(factory)), because \(quoted(type)) is a protocol"

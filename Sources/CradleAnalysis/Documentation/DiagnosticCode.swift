@@ -112,6 +112,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// Prediction (cradle.md §6.5): a bodyless factory returns a protocol, so the generated
     /// `(T).init(…)` body cannot compile.
     case bodylessFactoryProtocolResult = "bodyless-factory-protocol-result"
+    /// Prediction (cradle.md §6.5): a Cradle attribute written where Swift attaches it to nothing
+    /// (after a modifier, or between a parameter's label and name); the compiler rejects the syntax
+    /// and the macro never sees the attribute.
+    case attributeMisplaced = "attribute-misplaced"
+    /// Prediction (cradle.md §1.2, §6.5): `@DependencyGraph` arguments out of the declared order;
+    /// the compiler rejects the attribute and never expands the macro.
+    case graphArgumentOrder = "graph-argument-order"
     /// A missing registration whose type is spelled almost like an existing registration.
     case registrationNearMiss = "registration-near-miss"
     /// A registration that nothing in the workspace consumes.
@@ -179,8 +186,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .lifetimeSharedToLazy: "invalidSharedLazyProviderReference"
         case .lifetimeLazyToTransient: "invalidLazyProviderReference"
         case .circularDependency: "circularDependency"
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult,
-            .registrationNearMiss, .unusedRegistration, .unresolvedSource:
+        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced,
+            .graphArgumentOrder, .registrationNearMiss, .unusedRegistration, .unresolvedSource:
             nil
         }
     }
@@ -188,7 +195,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// The severity a finding with this code gets unless configuration says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .unresolvedSource:
+        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder,
+            .unresolvedSource:
             .warning
         case .registrationNearMiss:
             .information
@@ -203,7 +211,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// (`cradle.md` §6.5). Such findings are worded "the compiler will reject …".
     public var isCompilerPrediction: Bool {
         switch self {
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult:
+        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder:
             true
         default:
             false

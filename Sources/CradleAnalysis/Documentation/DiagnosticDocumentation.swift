@@ -1172,6 +1172,60 @@ extension DiagnosticCode {
                     }
                     """#
             )
+        case .attributeMisplaced:
+            DiagnosticDocumentation(
+                title: "A Cradle attribute is written where Swift attaches it to nothing (compiler prediction)",
+                trigger: """
+                    `@Provide`, `@External` or `@DependencyGraph` is written after a modifier \
+                    (`private @Provide func`), or `@External` sits between a parameter's argument \
+                    label and its name (`for @External index: Int`). The attribute is highlighted.
+                    """,
+                rationale: """
+                    Attributes come before modifiers, and a parameter's attributes before its label. \
+                    Written elsewhere, Swift's parser keeps the attribute as unexpected text and the \
+                    compiler reports a syntax error. The macros never see it: after a modifier the \
+                    function is an ordinary method rather than a factory, so nothing registers its \
+                    type; between a label and a name the label becomes the parameter's only name and \
+                    `@External index` its type, which no factory registers.
+                    """,
+                fix: """
+                    Move the attribute to the front: `@Provide private func …`, and `@External for \
+                    index: Int` for a parameter with a label.
+                    """,
+                example: #"""
+                    import Cradle
+
+                    @DependencyGraph
+                    final class ReaderGraph {
+                        private @Provide func makeFonts() -> FontBook { FontBook() }   // warning: attribute-misplaced, on `@Provide`
+                    }
+                    """#
+            )
+        case .graphArgumentOrder:
+            DiagnosticDocumentation(
+                title: "`@DependencyGraph` arguments are out of order (compiler prediction)",
+                trigger: """
+                    An argument of `@DependencyGraph` is written after one that the macro declares \
+                    later. The declared order is the unlabeled lifetime, `input:`, `sources:`, \
+                    `overrides:`, `diagram:`. The first argument out of place is highlighted.
+                    """,
+                rationale: """
+                    Swift matches attribute arguments to the macro's parameters in order, as for a \
+                    function call, and rejects the attribute before the macro runs ("argument \
+                    'input' must precede argument 'sources'"). Nothing is generated and Cradle checks \
+                    nothing, so no other finding about the graph appears until the order is fixed.
+                    """,
+                fix: """
+                    Write the arguments in the declared order, for example \
+                    `@DependencyGraph(.shared, sources: [AuthGraph.self])`.
+                    """,
+                example: #"""
+                    import Cradle
+
+                    @DependencyGraph(sources: [AuthGraph.self], input: FeatureInput.self)   // warning: graph-argument-order, on `input:`
+                    final class FeatureGraph {}
+                    """#
+            )
         case .registrationNearMiss:
             DiagnosticDocumentation(
                 title: "A missing registration nearly matches an existing one",

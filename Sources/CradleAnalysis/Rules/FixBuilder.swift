@@ -48,6 +48,33 @@ enum FixBuilder {
         return fixes
     }
 
+    /// attribute-misplaced: cut the attribute (and the space after it) and write it again at
+    /// `offset`, followed by a space.
+    static func moveAttribute(_ attribute: Attribute, to offset: Int, title: String, file: String, tree: SyntaxTree) -> [Fix] {
+        let next = tree.tokens[tree.tokenIndex(containing: attribute.range.end)]
+        let text = tree.text[attribute.range]
+        return [
+            Fix(
+                title: title,
+                edits: [
+                    edit(file, ByteRange(at: offset), text + " "),
+                    edit(file, ByteRange(start: attribute.range.start, end: Int(next.start)), ""),
+                ],
+                isPreferred: true)
+        ]
+    }
+
+    /// graph-argument-order: each argument slot gets the argument that belongs there, so
+    /// separators, line breaks and comments between arguments stay where they are.
+    static func reorderGraphArguments(_ arguments: [Argument], file: String, tree: SyntaxTree) -> [Fix] {
+        let sorted = GraphArguments.sortedByDeclaredOrder(arguments)
+        var edits: [TextEdit] = []
+        for (slot, argument) in zip(arguments, sorted) where slot.range != argument.range {
+            edits.append(edit(file, slot.range, tree.text[argument.range]))
+        }
+        return [Fix(title: "Put the arguments in the declared order", edits: edits, isPreferred: true)]
+    }
+
     /// #2: `DependencyGraphLifetime.shared` → `.shared`.
     static func normalizeGraphLifetime(_ argument: Argument, file: String, tree: SyntaxTree) -> [Fix] {
         guard let lifetime = lastWord(in: argument.expressionRange, tree: tree, among: ["instance", "shared"]) else { return [] }

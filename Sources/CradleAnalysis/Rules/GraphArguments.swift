@@ -25,6 +25,37 @@ struct GraphArguments {
     }
 }
 
+extension GraphArguments {
+    /// The declared order of `@DependencyGraph`'s parameters (`cradle.md` §1.2): the unlabeled
+    /// lifetime, then `input:`, `sources:`, `overrides:`, `diagram:`.
+    static let declaredOrder: [String?] = [nil, "input", "sources", "overrides", "diagram"]
+
+    /// The first argument written after one the declaration lists later, with that earlier
+    /// argument; nil when the order is right or a label is unknown (a different compiler error).
+    static func firstOutOfOrder(_ arguments: [Argument]) -> (argument: Argument, after: Argument)? {
+        var ranks: [Int] = []
+        for argument in arguments {
+            guard let rank = declaredOrder.firstIndex(of: argument.label?.name) else { return nil }
+            ranks.append(rank)
+        }
+        var latest = 0
+        for index in arguments.indices {
+            if ranks[index] < ranks[latest] { return (arguments[index], arguments[latest]) }
+            if ranks[index] > ranks[latest] { latest = index }
+        }
+        return nil
+    }
+
+    /// The arguments sorted into the declared order, keeping the written order among equals.
+    static func sortedByDeclaredOrder(_ arguments: [Argument]) -> [Argument] {
+        let rank = { (argument: Argument) in declaredOrder.firstIndex(of: argument.label?.name) ?? declaredOrder.count }
+        return arguments.enumerated().sorted { lhs, rhs in
+            let (left, right) = (rank(lhs.element), rank(rhs.element))
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
 /// A factory's lifetime (`DependencyLifetime`).
 public enum Lifetime: String, Sendable, Hashable {
     case shared, lazy, transient

@@ -18,6 +18,11 @@ struct GraphValidator {
     var hints: [Diagnostic] = []
     /// Type aliases declared in the graph's file, for near-miss hints.
     var typeAliases: [String: TypeSyntax] = [:]
+    /// Whether the compiler expands the macro at all: not when the attribute's arguments are out
+    /// of the declared order, which Swift's argument matching rejects first.
+    var isExpanded = true
+    /// Whether the graph passed Cradle's checks, so its generated members exist.
+    var isValid: Bool { isExpanded && diagnostics.isEmpty }
 
     init(graph: GraphDeclaration, tree: SyntaxTree, file: String) {
         self.graph = graph
@@ -45,6 +50,22 @@ struct GraphValidator {
 
     /// Runs the whole pipeline.
     mutating func run() {
+        // Before the macro: Swift matches the attribute's arguments against the declaration
+        // (`cradle.md` §1.2). Out of order, the compiler reports it and expands nothing, so
+        // Cradle reports nothing either (verified with swiftc 6.3 and a probe macro).
+        if let written = graph.attribute.arguments?.arguments,
+            let (argument, previous) = GraphArguments.firstOutOfOrder(written)
+        {
+            let name = argument.label.map { "`\($0.name):`" } ?? "the lifetime `\(tree.text[argument.expressionRange])`"
+            hints.append(
+                Diagnostic(
+                    code: .graphArgumentOrder,
+                    message: Message.graphArgumentOrder(argument: name, after: (previous.label?.name ?? "") + ":"),
+                    file: file, range: argument.range,
+                    fixes: FixBuilder.reorderGraphArguments(written, file: file, tree: tree)))
+            isExpanded = false
+            return
+        }
         let arguments = GraphArguments(graph.attribute)
         // Step 1: a non-generic final class or a non-generic actor (#1).
         let isActor = declaration.kind == .actor

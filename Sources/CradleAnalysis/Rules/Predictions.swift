@@ -7,7 +7,7 @@ enum Predictions {
     /// so `self`, `super`, instance members and other factories are compile errors there.
     /// Silent while the graph has a Cradle error (nothing is generated then).
     static func instanceMemberUses(_ validator: GraphValidator) -> [Diagnostic] {
-        guard validator.diagnostics.isEmpty else { return [] }
+        guard validator.isValid else { return [] }
         let tree = validator.tree
         var memberNames: Set<String> = []
         for member in validator.graph.members where !MemberNames.isStatic(member.declaration) {
@@ -105,6 +105,57 @@ enum Predictions {
             index += 1
         }
         return names
+    }
+
+    /// The attributes `attribute-misplaced` looks at: Cradle's own, plain or `Cradle.`-qualified.
+    static let cradleAttributes: Set<String> = [
+        "Provide", "Cradle.Provide", "External", "Cradle.External", "DependencyGraph", "Cradle.DependencyGraph",
+    ]
+
+    /// `attribute-misplaced` after a modifier (`private @Provide func`): Swift attaches the
+    /// attribute to nothing, so the compiler reports a syntax error and the macro never sees it
+    /// (the declaration is an ordinary one). Only Cradle's attributes are reported.
+    static func attributesAfterModifiers(tree: SyntaxTree, file: String) -> [Diagnostic] {
+        tree.misplacedAttributes.filter { cradleAttributes.contains($0.attribute.qualifiedName) }.map { misplaced in
+            let attribute = misplaced.attribute
+            return Diagnostic(
+                code: .attributeMisplaced,
+                message: Message.attributeAfterModifier(attribute: attribute.qualifiedName, modifier: misplaced.modifier.name),
+                file: file, range: attribute.range,
+                fixes: FixBuilder.moveAttribute(
+                    attribute, to: misplaced.modifiersStart,
+                    title: "Move `\(tree.text[attribute.range])` before the modifiers", file: file, tree: tree))
+        }
+    }
+
+    /// `attribute-misplaced` inside a factory's parameter (`for @External index: Int`): Swift
+    /// reads `for` as the whole name and `@External index` as the type, with the colon missing.
+    /// The macro then sees a graph parameter of type `@External index`, which is also reported
+    /// as missing; the attribute belongs before the label (`cradle.md` §2.3).
+    static func attributesBetweenLabelAndName(_ graph: GraphDeclaration, tree: SyntaxTree, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for member in graph.members {
+            guard case .function(let function) = member.declaration,
+                function.attributes.contains(where: { $0.qualifiedName == "Provide" || $0.qualifiedName == "Cradle.Provide" })
+            else { continue }
+            for parameter in function.parameters.parameters {
+                guard parameter.attributes.isEmpty, parameter.secondName == nil, let label = parameter.firstName,
+                    let type = parameter.type, case .attributed(_, let attributes, _) = type.kind,
+                    let attribute = attributes.first(where: { cradleAttributes.contains($0.qualifiedName) })
+                else { continue }
+                let before = tree.tokenIndex(containing: type.range.start) - 1
+                guard before >= 0, tree.tokens[before].kind != .colon else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        code: .attributeMisplaced,
+                        message: Message.attributeBetweenLabelAndName(attribute: attribute.qualifiedName, label: label.text),
+                        file: file, range: attribute.range,
+                        fixes: FixBuilder.moveAttribute(
+                            attribute, to: label.range.start,
+                            title: "Move `\(tree.text[attribute.range])` before the argument label", file: file, tree: tree)))
+            }
+        }
+        return diagnostics
     }
 
     /// `bodyless-factory-protocol-result`: a bodyless factory gets `(T).init(…)` as its body,

@@ -27,6 +27,9 @@ public struct FileSummary: Sendable {
     /// `@Provide` attributes whose immediate enclosing declaration is not a class or actor
     /// carrying an attribute spelled exactly `DependencyGraph` (`cradle.md` #23).
     public let misplacedProvides: [Attribute]
+    /// `@Provide` attributes on declarations inside bodies (local functions, types, properties),
+    /// which the peer macro always rejects (`cradle.md` #23); see ``LocalProvides``.
+    public let localProvides: [ByteRange]
     /// Names of protocols declared in the file (for the bodyless-factory prediction).
     public let protocolNames: Set<String>
     /// Type aliases declared in the file, by name (for near-miss hints).
@@ -62,6 +65,7 @@ public struct FileSummary: Sendable {
         self.exportsCradle = exportsCradle
         self.graphs = collector.graphs
         self.misplacedProvides = collector.misplacedProvides
+        self.localProvides = LocalProvides.ranges(in: tree, excluding: collector.provideStarts)
         self.protocolNames = collector.protocolNames
         self.typeAliases = collector.typeAliases
     }
@@ -99,6 +103,8 @@ private struct DeclarationCollector {
     var imports: [ImportDeclaration] = []
     var graphs: [GraphDeclaration] = []
     var misplacedProvides: [Attribute] = []
+    /// Where every `@Provide` attribute the declaration tree holds starts.
+    var provideStarts: Set<Int> = []
     var protocolNames: Set<String> = []
     var typeAliases: [String: TypeSyntax] = [:]
 
@@ -122,6 +128,9 @@ private struct DeclarationCollector {
                         branch: branch + [BranchStep(block: block.range.start, clause: index)])
                 }
                 continue
+            }
+            for attribute in declaration.attributes where Self.isProvide(attribute) {
+                provideStarts.insert(attribute.range.start)
             }
             if let provide = declaration.attributes.first(where: Self.isProvide), !Self.acceptsFactories(enclosing) {
                 misplacedProvides.append(provide)

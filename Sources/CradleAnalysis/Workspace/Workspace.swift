@@ -146,7 +146,7 @@ public struct Workspace: Sendable {
                 } ?? false
             graphs.append(
                 GraphFactories(
-                    graph: graph, isValid: validator.diagnostics.isEmpty, isSharedGraph: isShared, factories: validator.factories,
+                    graph: graph, isValid: validator.isValid, isSharedGraph: isShared, factories: validator.factories,
                     sources: validator.sources))
         }
         var names: Set<String> = []
@@ -186,7 +186,7 @@ public struct Workspace: Sendable {
         collect(summary.tree.declarations, path: [])
         // A file without graphs or `@Provide` can never have a Cradle finding; keeping its text
         // and the sets above is enough, and queries re-parse it on demand (see `tree(of:)`).
-        let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty
+        let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty && summary.localProvides.isEmpty
         return Entry(
             summary: isLight ? summary.withTextOnlyTree() : summary, diagnostics: diagnostics, memberNames: names,
             extendedTypeNames: extended, implicitMemberUses: implicitUses, declaredTypes: declared, factories: graphs,

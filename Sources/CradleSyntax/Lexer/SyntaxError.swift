@@ -17,6 +17,8 @@ public struct SyntaxError: Sendable, Hashable, CustomStringConvertible {
         /// An expected token is absent; the associated value names it (`}`, `)`, a type, …).
         case missing(String)
         case unterminatedIfConfig
+        /// An attribute after a modifier, which Swift attaches to nothing.
+        case attributeAfterModifier
     }
 
     public var kind: Kind
@@ -43,6 +45,7 @@ public struct SyntaxError: Sendable, Hashable, CustomStringConvertible {
         case .unexpectedText: "unexpected text; expected a declaration"
         case .missing(let what): "expected \(what)"
         case .unterminatedIfConfig: "`#if` without a matching `#endif`"
+        case .attributeAfterModifier: "attribute after a modifier; attributes come first"
         }
     }
 

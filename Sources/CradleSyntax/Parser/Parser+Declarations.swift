@@ -70,7 +70,15 @@ extension Parser {
         }
         let checkpoint = (index, split, lastEnd, errors.count)
         let attributes = parseAttributes()
-        let modifiers = parseModifiers()
+        var modifiers = parseModifiers()
+        while split == 0, at(.atSign), let modifier = modifiers.last, let first = modifiers.first {
+            // `private @Provide func`: Swift attaches the attribute to nothing and reads on.
+            let attribute = parseAttribute()
+            misplacedAttributes.append(
+                MisplacedAttribute(attribute: attribute, modifier: modifier, modifiersStart: first.range.start))
+            error(.attributeAfterModifier, attribute.range)
+            modifiers += parseModifiers()
+        }
         switch current.keyword {
         case .import:
             return .import(parseImport(start: start, attributes: attributes, modifiers: modifiers))

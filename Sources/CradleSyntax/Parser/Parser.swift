@@ -15,6 +15,8 @@ struct Parser {
     /// The end offset of the last consumed token (or token part).
     var lastEnd = 0
     var errors: [SyntaxError] = []
+    /// Attributes written after a modifier, which no declaration gets.
+    var misplacedAttributes: [MisplacedAttribute] = []
     var depth = 0
 
     init(bytes: [UInt8], tokens: [Token]) {

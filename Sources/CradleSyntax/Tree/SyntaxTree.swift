@@ -8,6 +8,8 @@ public struct SyntaxTree: Sendable {
     public let declarations: [Declaration]
     /// Lexical and syntax errors, sorted by position.
     public let errors: [SyntaxError]
+    /// Attributes written after a modifier, in source order; no declaration carries them.
+    public let misplacedAttributes: [MisplacedAttribute]
 
     /// Lexes and parses `text`.
     public init(parsing text: SourceText) {
@@ -18,6 +20,7 @@ public struct SyntaxTree: Sendable {
         self.tokens = lexed.tokens
         self.declarations = declarations
         self.errors = (lexed.errors + parser.errors).sorted { $0.range < $1.range }
+        self.misplacedAttributes = parser.misplacedAttributes
     }
 
     /// A tree holding only the text (one end-of-file token, no declarations): what a workspace
@@ -27,6 +30,7 @@ public struct SyntaxTree: Sendable {
         self.tokens = [Token(kind: .endOfFile, start: text.count, end: text.count)]
         self.declarations = []
         self.errors = []
+        self.misplacedAttributes = []
     }
 
     /// Whether this is a text-only tree (see ``init(textOnly:)``).

@@ -133,6 +133,111 @@ struct FactoryDeclarationTests {
         checkDiagnostics(fixture)
     }
 
+    @Test(
+        "#23 fires on `@Provide` declarations inside bodies: the nearest enclosing declaration is then not the graph",
+        arguments: [
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                func build() {
+                    @Provide func make() -> Clock { Clock() }
+            //      ^^^^^^^^ error provide-misplaced: `@Provide` must be declared directly in a `@DependencyGraph` body
+                }
+            }
+            """#,
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                let seed: Int = 0
+                init() {
+                    let make = {
+                        @Provide(.transient) func makeClock() -> Clock { Clock() }
+            //          ^^^^^^^^^^^^^^^^^^^^ error provide-misplaced: `@Provide` must be declared directly in a `@DependencyGraph` body
+                        return makeClock()
+                    }
+                    _ = make
+                }
+            }
+            """#,
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                var clock: Clock {
+                    @Provide private func makeClock() -> Clock { Clock() }
+            //      ^^^^^^^^ error provide-misplaced: `@Provide` must be declared directly in a `@DependencyGraph` body
+                    return makeClock()
+                }
+                var calendar: Calendar {
+                    get {
+                        @Cradle.Provide func makeCalendar() -> Calendar { .current }
+            //          ^^^^^^^^^^^^^^^ error provide-misplaced: `@Provide` must be declared directly in a `@DependencyGraph` body
+                        return makeCalendar()
+                    }
+                }
+            }
+            """#,
+            #"""
+            import Cradle
+
+            func makeEverything() {
+                func inner() {
+                    @Provide private func makeClock() -> Clock { Clock() }
+            //      ^^^^^^^^ error provide-misplaced: `@Provide` must be declared directly in a `@DependencyGraph` body
+                }
+                struct Local {
+                    @Provide private func makeClock() -> Clock { Clock() }
+            //      ^^^^^^^^ error provide-misplaced: `@Provide` must be declared directly in a `@DependencyGraph` body
+                }
+            }
+            """#,
+        ]
+    )
+    func misplacedInBodies(fixture: String) {
+        checkDiagnostics(fixture)
+    }
+
+    @Test("#23 ignores `@Provide` in bodies when it is not attached: text, comments, an attribute after a modifier")
+    func unattachedInBodies() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                func describe() -> String {
+                    // @Provide func make() -> Clock
+                    let text = "@Provide func make() -> Clock"
+                    nonisolated @Provide func make() -> Clock { Clock() }
+                    return text
+                }
+            }
+            """#
+        )
+    }
+
+    @Test("#23 accepts factories directly in a graph declared inside a body (the enclosing type is that graph)")
+    func localGraph() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            func preview() {
+                @DependencyGraph
+                final class PreviewGraph {
+                    @Provide private func makeClock() -> Clock { Clock() }
+                }
+            }
+            """#
+        )
+    }
+
     // MARK: #24 provider-not-private-method
 
     @Test(

@@ -217,6 +217,19 @@ struct GraphShapeTests {
         )
     }
 
+    @Test("#2 stays silent on a lifetime after a labelled argument: the compiler rejects the order and never expands")
+    func lifetimeAfterLabel() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph(sources: [AuthGraph.self], .shared)
+            //                                          ^^^^^^^ warning graph-argument-order: the compiler will reject the lifetime `.shared` after `sources:`
+            final class FeatureGraph {}
+            """#
+        )
+    }
+
     @Test(
         "#2 accepts `.instance` and `.shared` with backticks and comments around them",
         arguments: [

@@ -247,6 +247,128 @@ struct PredictionTests {
         )
     }
 
+    // MARK: attribute-misplaced
+
+    @Test("An attribute after a modifier is not attached: no factory, so the consumer's dependency is missing")
+    func attributeAfterModifier() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                private @Provide func makeClock() -> Clock { Clock() }
+            //          ^^^^^^^^ warning attribute-misplaced: the compiler will reject `@Provide` after the modifier `private`
+                @Provide private func makeSession(clock: Clock) -> Session { Session(clock: clock) }
+            //                                           ^^^^^ error missing-registration: no registration matches parameter type `Clock` of `makeSession`
+            //  ^^^^^^^^ note(missing-registration): factory `makeSession` requires this dependency
+            }
+            """#
+        )
+    }
+
+    @Test("An attribute after a modifier gets no #23 outside a graph either, since the macro never sees it")
+    func attributeAfterModifierOutsideGraph() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            struct Helpers {
+                private static @Provide(.transient) func makeClock() -> Clock { Clock() }
+            //                 ^^^^^^^^^^^^^^^^^^^^ warning attribute-misplaced: the compiler will reject `@Provide` after the modifier `static`
+            }
+            """#
+        )
+    }
+
+    @Test("An `@External` between a parameter's label and its name leaves a graph parameter typed `@External name`")
+    func attributeBetweenLabelAndName() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class ReaderGraph {
+                @Provide(.transient) private func makePage(for @External index: Int) -> Page { Page(index) }
+            //                                                 ^^^^^^^^^ warning attribute-misplaced: the compiler will reject `@External` between the argument label `for` and the parameter name
+            //                                                 ^^^^^^^^^^^^^^^ error missing-registration: no registration matches parameter type `@External index` of `makePage`
+            //  ^^^^^^^^^^^^^^^^^^^^ note(missing-registration): factory `makePage` requires this dependency
+            }
+            """#
+        )
+    }
+
+    @Test("Attributes in their places, and look-alike attributes of other libraries, are not reported")
+    func attributesInPlace() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph
+            final class ReaderGraph {
+                @Provide private func makeFonts() -> FontBook { FontBook() }
+                @Provide(.transient) private func makePage(@External for index: Int, fonts: FontBook) -> Page { Page(index) }
+                @Provide(.transient) private func makeCover(@External _ title: String) -> Cover { Cover(title) }
+                private @objc func refresh() {}
+                func helper(for @Clamped value: Int) {}
+            }
+            """#
+        )
+    }
+
+    // MARK: graph-argument-order
+
+    @Test(
+        "Arguments out of the declared order are predicted to fail, and the graph is not checked further",
+        arguments: [
+            #"""
+            import Cradle
+
+            @DependencyGraph(sources: [AuthGraph.self], input: Config.self)
+            //                                          ^^^^^^^^^^^^^^^^^^ warning graph-argument-order: the compiler will reject `input:` after `sources:`
+            final class FeatureGraph {
+                init() {}
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+            """#,
+            #"""
+            import Cradle
+
+            @DependencyGraph(diagram: false, .shared, overrides: true)
+            //                               ^^^^^^^ warning graph-argument-order: the compiler will reject the lifetime `.shared` after `diagram:`
+            final class Registry {}
+            """#,
+            #"""
+            import Cradle
+
+            @DependencyGraph(overrides: true, sources: [AuthGraph.self], diagram: true)
+            //                                ^^^^^^^^^^^^^^^^^^^^^^^^^ warning graph-argument-order: the compiler will reject `sources:` after `overrides:`
+            final class FeatureGraph {}
+            """#,
+        ]
+    )
+    func argumentsOutOfOrder(fixture: String) {
+        checkDiagnostics(fixture)
+    }
+
+    @Test("Arguments in the declared order, and unknown labels (the compiler's other error), are not reported")
+    func argumentsInOrder() {
+        checkDiagnostics(
+            #"""
+            import Cradle
+
+            @DependencyGraph(.instance, input: Config.self, diagram: false)
+            final class FeatureGraph {}
+
+            @DependencyGraph(sources: [FeatureGraph.self], overrides: true, diagram: true)
+            final class AppGraph {}
+
+            @DependencyGraph(diagram: true, style: .compact)
+            final class OtherGraph {}
+            """#
+        )
+    }
+
     // MARK: registration-near-miss
 
     @Test("Array sugar against `Array<T>` is a near miss")
