@@ -83,7 +83,16 @@ public struct Project: Sendable {
             fileRoots[item.absolute] = roots.first { PathName.relative(item.absolute, to: $0) != nil } ?? PathName.parent(item.absolute)
         }
         project.readDefinitions(&walk, fileRoots: &fileRoots)
-        project.problems += walk.problems
+        project.packageFolders.formUnion(walk.packageFolders)
+        project.problems += walk.problems.map { problem in
+            switch problem {
+            case .unreadable(let path):
+                .unreadable(path: displayPath(path, given: given, currentDirectory: currentDirectory, style: style))
+            case .symlinkLoop(let path):
+                .symlinkLoop(path: displayPath(path, given: given, currentDirectory: currentDirectory, style: style))
+            default: problem
+            }
+        }
 
         // Modules: claimed by a definition, else the fallback rule.
         var all: [(absolute: String, module: String, isDeclared: Bool, root: String)] = []

@@ -10,6 +10,8 @@ struct FileWalk {
     var swiftFiles: [String] = []
     /// `Package.swift` files.
     var packageManifests: [String] = []
+    /// Folders that hold a file named `Package.swift`, manifest or not, for the fallback rule.
+    var packageFolders: Set<String> = []
     /// `Project.swift` files that import `ProjectDescription`.
     var tuistManifests: [String] = []
     /// Swift files of Tuist's `ProjectDescriptionHelpers`.
@@ -68,6 +70,7 @@ struct FileWalk {
                 }
                 guard name.hasSuffix(".swift") else { continue }
                 if name == "Package.swift" || name.hasPrefix("Package@swift") {
+                    packageFolders.insert(directory)
                     if Self.imports("PackageDescription", path) {
                         if name == "Package.swift" { packageManifests.append(path) }
                         continue
