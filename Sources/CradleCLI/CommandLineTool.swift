@@ -368,8 +368,7 @@ public enum CommandLineTool {
     /// Deletes `DIR/<Module>/DependencyGraph.<ext>` of modules that no longer have a graph: the
     /// checked modules without one, and, when the whole workspace was checked, any module folder
     /// not written this time. Only files of that name go, and folders left empty by that.
-    static func removeStaleDiagrams(in directory: String, keeping: Set<String>, loaded: Loaded, options: GraphOptions) -> Bool
-    {
+    static func removeStaleDiagrams(in directory: String, keeping: Set<String>, loaded: Loaded, options: GraphOptions) -> Bool {
         let fileManager = FileManager.default
         let wholeWorkspace = options.paths.contains { path in
             loaded.project.roots.contains(PathName.absolute(path, base: fileManager.currentDirectoryPath))
@@ -388,7 +387,9 @@ public enum CommandLineTool {
                 printError("cradle-lsp: error: cannot remove \(path): \(error.localizedDescription)")
                 return false
             }
-            if (try? fileManager.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fileManager.removeItem(atPath: folder) }
+            if (try? fileManager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                try? fileManager.removeItem(atPath: folder)
+            }
         }
         return true
     }

@@ -71,7 +71,8 @@ struct GitHubReporter {
                 message += "\nnote: \(paths[note.file] ?? note.file):\(position.line + 1):\(position.column + 1): \(note.message)"
             }
             let properties = [
-                "file=\(Self.escapeProperty(paths[diagnostic.file] ?? diagnostic.file))", "line=\(start.line + 1)", "col=\(start.column + 1)",
+                "file=\(Self.escapeProperty(paths[diagnostic.file] ?? diagnostic.file))", "line=\(start.line + 1)",
+                "col=\(start.column + 1)",
                 "endLine=\(end.line + 1)", "endColumn=\(end.column + 1)",
                 "title=\(Self.escapeProperty(diagnostic.code.rawValue))",
             ]

@@ -80,7 +80,8 @@ public struct Project: Sendable {
         // A given file inside a skipped folder is still checked, as asked.
         for item in given where item.isFile && fileRoots[item.absolute] == nil {
             walk.swiftFiles.append(item.absolute)
-            fileRoots[item.absolute] = roots.first { PathName.relative(item.absolute, to: $0) != nil } ?? PathName.parent(item.absolute)
+            fileRoots[item.absolute] =
+                roots.first { PathName.relative(item.absolute, to: $0) != nil } ?? PathName.parent(item.absolute)
         }
         project.readDefinitions(&walk, fileRoots: &fileRoots)
         project.packageFolders.formUnion(walk.packageFolders)
@@ -134,7 +135,9 @@ public struct Project: Sendable {
         var readManifests: Set<String> = []
         var tuistHelpers: [ManifestSource] = []
         for helper in walk.tuistHelpers {
-            if let text = Self.text(of: helper, problems: &problems) { tuistHelpers.append(ManifestSource(path: helper, text: text)) }
+            if let text = Self.text(of: helper, problems: &problems) {
+                tuistHelpers.append(ManifestSource(path: helper, text: text))
+            }
         }
         var packageQueue = walk.packageManifests
         var queueIndex = 0

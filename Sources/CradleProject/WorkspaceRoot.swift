@@ -26,25 +26,18 @@ public enum WorkspaceRoot {
         for candidate in ancestors {
             let names = (try? fileManager.contentsOfDirectory(atPath: candidate)) ?? []
             if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcworkspace") })
-                || names.contains("Workspace.swift") && isTuistManifest(PathName.join(candidate, "Workspace.swift"))
+                || names.contains("Workspace.swift")
+                    && FileWalk.imports("ProjectDescription", PathName.join(candidate, "Workspace.swift"))
             {
                 return candidate
             }
             if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
-                || names.contains("Project.swift") && isTuistManifest(PathName.join(candidate, "Project.swift"))
+                || names.contains("Project.swift")
+                    && FileWalk.imports("ProjectDescription", PathName.join(candidate, "Project.swift"))
             {
                 outermostDefinition = candidate
             }
         }
         return outermostDefinition ?? start
-    }
-
-    /// Whether a file is a Tuist manifest (it imports `ProjectDescription`), as opposed to a
-    /// source file that happens to be called `Project.swift` or `Workspace.swift`.
-    static func isTuistManifest(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("import ProjectDescription")
     }
 }

@@ -304,7 +304,9 @@ public final class Server: @unchecked Sendable {
         let total = project.files.count
         let (loaded, loadProblems) = project.loadWorkspace { done in
             guard supportsProgress, done < total else { return }
-            self.notify("$/progress", ["token": token, "value": ["kind": "report", "percentage": .int(min(99, done * 100 / max(total, 1)))]])
+            self.notify(
+                "$/progress",
+                ["token": token, "value": ["kind": "report", "percentage": .int(min(99, done * 100 / max(total, 1)))]])
         }
         for problem in project.problems + loadProblems { log("\(problem)") }
         modules = Dictionary(project.files.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })

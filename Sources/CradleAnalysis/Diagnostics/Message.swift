@@ -277,7 +277,8 @@ enum Message {
     /// not depend on, so the compiler cannot see it.
     static func invisibleSource(type: String, declaredIn modules: [String], module: String) -> String {
         let names = modules.map(quoted).joined(separator: ", ")
-        return "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on"
+        return
+            "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on"
     }
 
     // MARK: - Notes

@@ -384,7 +384,8 @@ extension Workspace {
         case .accessorUse(_, _, let graphPath, _, let factory):
             return [Location(file: graphPath, range: factory.function.name.range)]
         case .source(let path, let graph, let source):
-            guard let resolved = resolveSource(source, of: graph, in: path), let name = resolved.graph.graph.declaration.name else {
+            guard let resolved = resolveSource(source, of: graph, in: path), let name = resolved.graph.graph.declaration.name
+            else {
                 return []
             }
             return [Location(file: resolved.path, range: name.range)]

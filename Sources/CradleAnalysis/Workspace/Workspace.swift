@@ -150,12 +150,8 @@ public struct Workspace: Sendable {
                     sources: validator.sources))
         }
         var names: Set<String> = []
-        let tokens = summary.tree.tokens
-        for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
-            let previous = tokens[index - 1].kind
-            if previous == .period || previous == .prefixPeriod {
-                names.insert(summary.tree.canonicalText(of: tokens[index].range, removingBackticks: true))
-            }
+        NameUses.forEachIdentifier(in: summary.tree, range: ByteRange(start: 0, end: summary.tree.text.count)) { name, isMember in
+            if isMember { names.insert(name) }
         }
         var extended: Set<String> = []
         var implicitUses: Set<String> = []
@@ -197,16 +193,10 @@ public struct Workspace: Sendable {
     /// generated accessor (they start with a lower-case letter or `_`).
     static func bareNames(in range: ByteRange, of tree: SyntaxTree) -> Set<String> {
         var names: Set<String> = []
-        let tokens = tree.tokens
-        var index = tree.tokenIndex(containing: range.start)
-        while index < tokens.count, Int(tokens[index].start) < range.end {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier, index > 0 else { continue }
-            let previous = tokens[index - 1].kind
-            guard previous != .period, previous != .prefixPeriod else { continue }
-            let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
-            guard let first = name.utf8.first, first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
-            else { continue }
+        NameUses.forEachIdentifier(in: tree, range: range) { name, isMember in
+            guard !isMember, let first = name.utf8.first,
+                first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+            else { return }
             names.insert(name)
         }
         return names

@@ -87,21 +87,6 @@ public struct SourceSelection: Sendable, Hashable {
         self.folders = folders
         self.files = files
     }
-
-    /// Whether the selection claims `path` (absolute, standardized), and how specifically: the
-    /// length of the folder or file that claims it, or nil. The most specific claim wins when
-    /// several modules claim one file.
-    public func claim(_ path: String) -> Int? {
-        if files.contains(path) { return path.utf8.count }
-        var best: Int?
-        for folder in folders {
-            guard let relative = PathName.relative(path, to: folder.path) else { continue }
-            if !folder.include.isEmpty, !folder.include.contains(where: { $0.matches(relative) }) { continue }
-            if folder.exclude.contains(where: { $0.matches(relative) || $0.matchesAncestor(of: relative) }) { continue }
-            best = max(best ?? 0, folder.path.utf8.count)
-        }
-        return best
-    }
 }
 
 /// A folder of sources, with the globs (relative to it) that narrow what it contributes.

@@ -150,7 +150,8 @@ struct ManifestInterpreter {
                 if source.kind(index) == .keyword || source.kind(index) == .identifier,
                     ["public", "internal", "private", "fileprivate", "static", "class", "final", "nonisolated", "open"]
                         .contains(word),
-                    source.kind(index + 1) == .keyword || source.kind(index + 1) == .identifier || source.kind(index + 1) == .atSign
+                    source.kind(index + 1) == .keyword || source.kind(index + 1) == .identifier
+                        || source.kind(index + 1) == .atSign
                 {
                     index += 1
                     continue
@@ -336,7 +337,9 @@ struct ManifestInterpreter {
                 environment[source.string(first + 1)] = evaluate(
                     (cursor + 1)..<statement.upperBound, in: source, environment: environment, depth: depth)
             default:
-                if source.kind(first) == .identifier, let updated = appending(statement, in: source, environment: environment, depth: depth) {
+                if source.kind(first) == .identifier,
+                    let updated = appending(statement, in: source, environment: environment, depth: depth)
+                {
                     environment[updated.name] = updated.value
                     continue
                 }
@@ -443,8 +446,7 @@ private struct ExpressionReader {
         case .identifier, .keyword:
             var names = [source.string(index)]
             index += 1
-            while kind == .period, index + 1 < end, source.kind(index + 1) == .identifier || source.kind(index + 1) == .keyword
-            {
+            while kind == .period, index + 1 < end, source.kind(index + 1) == .identifier || source.kind(index + 1) == .keyword {
                 names.append(source.string(index + 1))
                 index += 2
             }
@@ -565,7 +567,9 @@ enum StringLiteral {
             if body.last == "\n" { body.removeLast() }
             let lines = String(String.UnicodeScalarView(body)).split(separator: "\n", omittingEmptySubsequences: false)
             let prefix = String(String.UnicodeScalarView(indentation))
-            body = Array(lines.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : String($0) }.joined(separator: "\n").unicodeScalars)
+            body = Array(
+                lines.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : String($0) }.joined(separator: "\n")
+                    .unicodeScalars)
         }
         var result = ""
         var index = 0

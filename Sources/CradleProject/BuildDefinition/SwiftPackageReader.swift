@@ -9,7 +9,8 @@ public enum SwiftPackageReader {
         let bindings = interpreter.evaluateBindings(of: source)
         var definition = BuildDefinition(file: source.path, kind: .swiftPackage)
         guard let package = bindings.last(where: { $0.value.callName == "Package" })?.value else {
-            definition.problems.append(.manifest(path: source.path, reason: "no `Package(…)` found; targets fall back to folder names"))
+            definition.problems.append(
+                .manifest(path: source.path, reason: "no `Package(…)` found; targets fall back to folder names"))
             return definition
         }
         definition.name = package.argument("name")?.string
@@ -42,7 +43,8 @@ public enum SwiftPackageReader {
             guard let kindName = target.callName, let kind = moduleKind(kindName) else { continue }
             guard let name = target.argument("name")?.string else {
                 problems.append(
-                    "a `.\(target.callName ?? "target")` whose name cannot be read statically (\(target.argument("name")?.unknownReason ?? "no name"))")
+                    "a `.\(target.callName ?? "target")` whose name cannot be read statically (\(target.argument("name")?.unknownReason ?? "no name"))"
+                )
                 continue
             }
             let sources = selection(of: target, name: name, kind: kind, packageFolder: folder, problems: &problems)

@@ -71,7 +71,8 @@ public enum TuistProjectReader {
             guard let argument = value.unlabelledArguments.first?.string else { return nil }
             switch value.callName {
             case "relativeToRoot": return PathName.absolute(argument, base: root)
-            case "relativeToManifest", "relativeToCurrentFile", "Path", "path": return PathName.absolute(argument, base: manifestFolder)
+            case "relativeToManifest", "relativeToCurrentFile", "Path", "path":
+                return PathName.absolute(argument, base: manifestFolder)
             default: return nil
             }
         }
@@ -100,7 +101,9 @@ public enum TuistProjectReader {
             let glob = Glob(absolute)
             let (prefix, rest) = glob.literalPrefix
             let folder = "/" + prefix
-            let exclude = excluding.compactMap { PathName.relative(PathName.absolute($0, base: context.manifestFolder), to: folder) }
+            let exclude = excluding.compactMap {
+                PathName.relative(PathName.absolute($0, base: context.manifestFolder), to: folder)
+            }
             folders.append(SourceFolder(path: folder, include: rest.isEmpty ? [] : [Glob(rest)], exclude: exclude.map(Glob.init)))
         }
         func read(_ value: ManifestValue) {
@@ -147,7 +150,9 @@ public enum TuistProjectReader {
                     result.append(.target(name))
                 }
             case "project":
-                if let name = dependency.argument("target")?.string, let path = dependency.argument("path").flatMap(context.resolve) {
+                if let name = dependency.argument("target")?.string,
+                    let path = dependency.argument("path").flatMap(context.resolve)
+                {
                     result.append(.projectTarget(name: name, projectFolder: path))
                 }
             case "package":

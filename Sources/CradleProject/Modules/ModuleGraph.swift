@@ -44,7 +44,8 @@ public struct ModuleGraph: Sendable {
                     problems.append(
                         .manifest(
                             path: definition.file,
-                            reason: "module `\(module.name)` is also declared elsewhere under the root; this one is called `\(identity)` in reports"
+                            reason:
+                                "module `\(module.name)` is also declared elsewhere under the root; this one is called `\(identity)` in reports"
                         ))
                 }
             }

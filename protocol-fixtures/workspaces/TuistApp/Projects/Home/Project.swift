@@ -1,0 +1,9 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.framework(
+    name: "Home",
+    dependencies: [
+        .project(target: "Data", path: "../Data"),
+    ]
+)
