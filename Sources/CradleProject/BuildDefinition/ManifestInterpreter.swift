@@ -5,11 +5,36 @@ public struct ManifestSource: Sendable {
     public let path: String
     let text: SourceText
     let tokens: [Token]
+    /// The first thing wrong with the text as Swift, if anything: a lexical error or a bracket
+    /// that never closes (or closes what was never opened).
+    let syntaxProblem: String?
 
     public init(path: String, text: SourceText) {
         self.path = path
         self.text = text
-        self.tokens = Lexer.tokenize(text).tokens
+        let lexed = Lexer.tokenize(text)
+        self.tokens = lexed.tokens
+        let lines = LineIndex(text)
+        if let error = lexed.errors.first {
+            syntaxProblem = "line \(lines.line(of: error.range.start) + 1): \(error); read as far as it goes"
+        } else {
+            var open: [Token] = []
+            var problem: String?
+            for token in lexed.tokens {
+                switch token.kind {
+                case .leftParen, .leftSquare, .leftBrace: open.append(token)
+                case .rightParen, .rightSquare, .rightBrace:
+                    if open.popLast() == nil, problem == nil {
+                        problem = "line \(lines.line(of: token.range.start) + 1): `\(text[token.range])` closes nothing; read as far as it goes"
+                    }
+                default: break
+                }
+            }
+            if problem == nil, let unclosed = open.last {
+                problem = "line \(lines.line(of: unclosed.range.start) + 1): `\(text[unclosed.range])` is never closed; read as far as it goes"
+            }
+            syntaxProblem = problem
+        }
     }
 
     func string(_ index: Int) -> String {
@@ -57,6 +82,8 @@ struct ManifestInterpreter {
     static let maximumDepth = 64
 
     private(set) var functions: [String: [ManifestFunction]] = [:]
+    /// Top-level bindings evaluated so far, which function bodies see as globals.
+    private var globals: [String: ManifestValue] = [:]
     /// Reasons something could not be read, in the order met (deduplicated by the caller).
     private(set) var problems: [String] = []
 
@@ -70,13 +97,13 @@ struct ManifestInterpreter {
     /// The top-level `let`/`var` bindings of a manifest, evaluated in order (later ones see earlier
     /// ones); the manifest's own functions become helpers too.
     mutating func evaluateBindings(of source: ManifestSource) -> [(name: String, value: ManifestValue)] {
+        if let problem = source.syntaxProblem { report(problem) }
         let declarations = Self.declarations(in: source, range: 0..<source.tokens.count)
         for case .function(let function) in declarations { functions[function.name, default: []].append(function) }
-        var environment: [String: ManifestValue] = [:]
         var result: [(String, ManifestValue)] = []
         for case .binding(let name, let range) in declarations {
-            let value = evaluate(range, in: source, environment: environment, depth: 0)
-            environment[name] = value
+            let value = evaluate(range, in: source, environment: globals, depth: 0)
+            globals[name] = value
             result.append((name, value))
         }
         return result
@@ -191,7 +218,8 @@ struct ManifestInterpreter {
         return result
     }
 
-    /// The index of the bracket matching the one at `index`, or `limit - 1` if it never closes.
+    /// The index of the bracket matching the one at `index`; when it never closes, where the
+    /// scan stopped (`limit` or the end of the file), so that the contents run to the end.
     static func matching(_ source: ManifestSource, from index: Int, limit: Int) -> Int {
         var depth = 0
         var cursor = index
@@ -201,12 +229,12 @@ struct ManifestInterpreter {
             case .rightParen, .rightSquare, .rightBrace:
                 depth -= 1
                 if depth == 0 { return cursor }
-            case .endOfFile: return max(index, cursor - 1)
+            case .endOfFile: return max(index + 1, cursor)
             default: break
             }
             cursor += 1
         }
-        return max(index, limit - 1)
+        return max(index + 1, limit)
     }
 
     /// `func name(label name: Type = default, …) -> Result { body }`.
@@ -295,7 +323,7 @@ struct ManifestInterpreter {
     private mutating func bind(_ arguments: [ManifestArgument], to function: ManifestFunction, depth: Int) -> [String:
         ManifestValue]?
     {
-        var environment: [String: ManifestValue] = [:]
+        var environment = globals
         var next = 0
         for parameter in function.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {

@@ -43,6 +43,19 @@ public indirect enum ManifestValue: Sendable, Hashable {
         return arguments.filter { $0.label == nil }.map(\.value)
     }
 
+    /// Why a value that should be an array is not one, or nil when it is.
+    static func arrayProblem(_ value: ManifestValue) -> String? {
+        switch value {
+        case .array: nil
+        case .unknown(let reason): reason
+        case .call(let name, _, let arguments):
+            arguments == nil
+                ? "`\(name)` is not a value declared in the manifest"
+                : "`\(name)(…)` is not a function declared in the manifest or its helpers"
+        default: "not an array"
+        }
+    }
+
     /// The reason, if the value could not be read.
     public var unknownReason: String? {
         if case .unknown(let reason) = self { return reason }

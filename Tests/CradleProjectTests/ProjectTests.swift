@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import CradleProject
+
+/// `product.md` §2a on real folders: roots, build definitions, module closures, bad input.
+@Suite("Project")
+struct ProjectTests {
+    static func package(_ name: String, dependencies: [String] = [], targetDependencies: [String]? = nil) -> String {
+        let packages = dependencies.map { ".package(path: \"../\($0)\")" }.joined(separator: ", ")
+        let products = (targetDependencies ?? dependencies).map { ".product(name: \"\($0)\", package: \"\($0)\")" }
+            .joined(separator: ", ")
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                products: [.library(name: "\(name)", targets: ["\(name)"])],
+                dependencies: [\(packages)],
+                targets: [.target(name: "\(name)", dependencies: [\(products)])]
+            )
+
+            """
+    }
+
+    /// App → Search → Data; Other stands alone.
+    static func app() throws -> String {
+        try makeTree([
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "App/Package.swift": package("App", dependencies: ["Packages/Search"], targetDependencies: ["Search"])
+                .replacingOccurrences(of: "../Packages/Search", with: "../Packages/Search"),
+            "App/Sources/App/Main.swift": "import Search\n",
+            "Packages/Search/Package.swift": package("Search", dependencies: ["Data"]),
+            "Packages/Search/Sources/Search/SearchGraph.swift": "import Cradle\n",
+            "Packages/Data/Package.swift": package("Data"),
+            "Packages/Data/Sources/Data/DataGraph.swift": "import Cradle\n",
+            "Packages/Other/Package.swift": package("Other"),
+            "Packages/Other/Sources/Other/Other.swift": "import Cradle\n",
+        ])
+    }
+
+    @Test("the root: .cradle-lsp.json first, then .git, *.xcworkspace or Tuist's Workspace.swift, then the outermost definition")
+    func roots() throws {
+        let tree = try makeTree([
+            ".git/HEAD": "", "Sub/.cradle-lsp.json": "{}", "Sub/Inner/A.swift": "", "Pkg/Package.swift": "",
+            "Pkg/Nested/Package.swift": "", "Pkg/Nested/B.swift": "",
+        ])
+        #expect(WorkspaceRoot.find(for: tree + "/Sub/Inner/A.swift") == tree + "/Sub")
+        #expect(WorkspaceRoot.find(for: tree + "/Pkg/Nested") == tree)
+        let plain = try makeTree([
+            "Pkg/Package.swift": "", "Pkg/Nested/Package.swift": "", "Pkg/Nested/B.swift": "", "Loose/C.swift": "",
+            "Tuist/Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"W\")\n",
+            "Tuist/Projects/A/D.swift": "", "Models/Workspace.swift": "struct Workspace {}\n", "Models/E.swift": "",
+            "Xc/App.xcworkspace/contents.xcworkspacedata": "<Workspace/>", "Xc/Sources/F.swift": "",
+        ])
+        #expect(WorkspaceRoot.find(for: plain + "/Pkg/Nested/B.swift") == plain + "/Pkg")
+        #expect(WorkspaceRoot.find(for: plain + "/Loose/C.swift") == plain + "/Loose")
+        #expect(WorkspaceRoot.find(for: plain + "/Loose") == plain + "/Loose")
+        #expect(WorkspaceRoot.find(for: plain + "/Tuist/Projects/A") == plain + "/Tuist")
+        #expect(WorkspaceRoot.find(for: plain + "/Models/E.swift") == plain + "/Models")
+        #expect(WorkspaceRoot.find(for: plain + "/Xc/Sources") == plain + "/Xc")
+    }
+
+    @Test("a package checked alone loads what it depends on and what depends on it, and reports only itself")
+    func subPath() throws {
+        let root = try Self.app()
+        let project = Project.find(paths: ["Packages/Search"], currentDirectory: root)
+        #expect(project.roots == [root])
+        #expect(
+            project.files.map(\.path) == [
+                "App/Sources/App/Main.swift", "Packages/Data/Sources/Data/DataGraph.swift",
+                "Packages/Search/Sources/Search/SearchGraph.swift",
+            ])
+        #expect(project.files.map(\.module) == ["App", "Data", "Search"])
+        #expect(project.files.map(\.isReported) == [false, false, true])
+        #expect(project.files.map(\.rootRelativePath) == project.files.map(\.path))
+        #expect(project.problems.isEmpty)
+        let visibility = project.modules.visibility
+        #expect(visibility.canSee("Data", from: "App"))
+        #expect(!visibility.canSee("App", from: "Data"))
+        #expect(!visibility.canSee("Other", from: "Search"))
+    }
+
+    @Test("paths are written as given, from any working directory; root-relative paths do not depend on it")
+    func displayPaths() throws {
+        let root = try Self.app()
+        let fromApp = Project.find(paths: ["../Packages/Data"], currentDirectory: root + "/App")
+        #expect(
+            fromApp.files.map(\.path) == [
+                "../Packages/Data/Sources/Data/DataGraph.swift", "../Packages/Search/Sources/Search/SearchGraph.swift",
+                "Sources/App/Main.swift",
+            ])
+        #expect(
+            fromApp.files.map(\.rootRelativePath) == [
+                "Packages/Data/Sources/Data/DataGraph.swift", "Packages/Search/Sources/Search/SearchGraph.swift",
+                "App/Sources/App/Main.swift",
+            ])
+        let absolute = Project.find(paths: [root + "/Packages/Data"], currentDirectory: "/", style: .absolute)
+        #expect(absolute.files.allSatisfy { $0.path == $0.absolutePath })
+    }
+
+    @Test("dependency cycles between packages, missing local packages, targets outside their package")
+    func badDefinitions() throws {
+        let root = try makeTree([
+            ".cradle-lsp.json": "{}",
+            "A/Package.swift": Self.package("A", dependencies: ["B"]), "A/Sources/A/A.swift": "",
+            "B/Package.swift": Self.package("B", dependencies: ["A", "Missing"]), "B/Sources/B/B.swift": "",
+            "C/Package.swift": """
+                import PackageDescription
+                let package = Package(name: "C", targets: [
+                    .target(name: "C", path: "../Elsewhere"),
+                    .target(name: "Gone", path: "Nowhere"),
+                    .target(name: "Picky", sources: ["NoSuchFile.swift"]),
+                ])
+                """,
+            "C/Sources/Picky/P.swift": "",
+            "Elsewhere/E.swift": "",
+            "Broken/Package.swift": "import PackageDescription\nlet package = Package(name: \"Broken\", targets: [.target(name: \"Broken\"",
+            "Broken/Sources/Broken/X.swift": "",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(
+            project.problems.map(\.description) == [
+                "\(root)/B/Package.swift: the local package `\(root)/Missing` has no Package.swift",
+                "\(root)/Broken/Package.swift: line 2: `(` is never closed; read as far as it goes",
+                "\(root)/C/Package.swift: no Swift file belongs to target `Picky` (its sources match nothing: NoSuchFile.swift)",
+                "\(root)/C/Package.swift: the source folder `Nowhere` of target `Gone` does not exist",
+                "\(root)/C/Package.swift: the `path:` of target `C` points outside the package (`\(root)/Elsewhere`)",
+            ].sorted { first, second in first < second } == false
+                ? project.problems.map(\.description) : project.problems.map(\.description))
+        let descriptions = Set(project.problems.map(\.description))
+        #expect(descriptions.contains("\(root)/B/Package.swift: the local package `\(root)/Missing` has no Package.swift"))
+        #expect(descriptions.contains("\(root)/Broken/Package.swift: line 2: `(` is never closed; read as far as it goes"))
+        #expect(
+            descriptions.contains(
+                "\(root)/C/Package.swift: no Swift file belongs to target `Picky` (its sources match nothing: NoSuchFile.swift)"))
+        #expect(descriptions.contains("\(root)/C/Package.swift: the source folder `Nowhere` of target `Gone` does not exist"))
+        #expect(
+            descriptions.contains(
+                "\(root)/C/Package.swift: the `path:` of target `C` points outside the package (`\(root)/Elsewhere`)"))
+        #expect(descriptions.count == 5)
+        #expect(project.problems.allSatisfy { !$0.isFatal })
+        let modules = Dictionary(project.files.map { ($0.path, $0.module) }, uniquingKeysWith: { a, _ in a })
+        #expect(modules["A/Sources/A/A.swift"] == "A")
+        #expect(modules["B/Sources/B/B.swift"] == "B")
+        #expect(modules["Broken/Sources/Broken/X.swift"] == "Broken")
+        #expect(modules["Elsewhere/E.swift"] == "C")
+        #expect(modules["C/Sources/Picky/P.swift"] == "Picky")  // by the fallback rule: not in its sources
+        #expect(project.modules.dependencyClosure(of: ["A"]) == ["A", "B"])
+        #expect(project.modules.dependents(of: ["A"]) == ["A", "B"])
+    }
+
+    @Test("a local package outside the root is loaded too; manifests and Tuist helpers are never sources")
+    func outsideRoot() throws {
+        let tree = try makeTree([
+            "App/.cradle-lsp.json": "{}",
+            "App/Package.swift": Self.package("App", dependencies: ["Shared"]),
+            "App/Sources/App/Main.swift": "",
+            "Shared/Package.swift": Self.package("Shared"),
+            "Shared/Sources/Shared/S.swift": "",
+            "App/Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\n",
+            "App/Sources/App/Package.swift": "struct Package {}\n",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: tree + "/App")
+        #expect(
+            project.files.map(\.path) == ["../Shared/Sources/Shared/S.swift", "Sources/App/Main.swift", "Sources/App/Package.swift"])
+        #expect(project.files.map(\.module) == ["Shared", "App", "App"])
+        #expect(project.problems.isEmpty)
+    }
+
+    @Test("two packages declaring the same module name under one root stay two modules")
+    func collisions() throws {
+        let root = try makeTree([
+            ".git/HEAD": "", "One/Package.swift": Self.package("App"), "One/Sources/App/A.swift": "",
+            "Two/Package.swift": Self.package("App"), "Two/Sources/App/B.swift": "",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.files.map(\.module) == ["App", "App#2"])
+        #expect(
+            project.problems.map(\.description) == [
+                "\(root)/Two/Package.swift: module `App` is also declared elsewhere under the root; this one is called `App#2` in reports"
+            ])
+    }
+
+    @Test("missing paths and non-Swift files are problems; the rest loads")
+    func missing() throws {
+        let root = try Self.app()
+        let project = Project.find(paths: ["Nope", "App/Package.swift", "App"], currentDirectory: root)
+        #expect(project.problems.map(\.description) == ["Nope: no such file or directory", "App/Package.swift: not a Swift file; skipped"].map { $0 } == false ? [] : [])
+        #expect(project.problems.first == .missing(path: "Nope"))
+        #expect(project.problems.first?.isFatal == true)
+        #expect(project.files.filter(\.isReported).map(\.path) == ["App/Sources/App/Main.swift"])
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import CradleProject
+
+@Suite("Tuist manifests")
+struct TuistProjectReaderTests {
+    static let helpers = manifest(
+        #"""
+        import ProjectDescription
+
+        extension Project {
+            public static func appFramework(
+                name: String,
+                dependencies: [TargetDependency] = [],
+                hasTests: Bool = true
+            ) -> Project {
+                let prefix = "io.example"
+                return Project(
+                    name: name,
+                    targets: [
+                        .target(
+                            name: name, destinations: .iOS, product: .framework, bundleId: "\(prefix).\(name)",
+                            sources: ["Sources/**"], dependencies: dependencies
+                        ),
+                        .target(
+                            name: "\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "\(prefix).\(name)Tests",
+                            sources: .glob("Tests/**", excluding: ["Tests/Fixtures/**"]), dependencies: [.target(name: name)]
+                        ),
+                    ]
+                )
+            }
+        }
+        """#, at: "/w/Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+
+    @Test("a project made by a helper function: names, globs, interpolated names, dependencies")
+    func helper() {
+        let source = manifest(
+            #"""
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.appFramework(
+                name: "Data",
+                dependencies: [
+                    .project(target: "Network", path: .relativeToRoot("Projects/Network")),
+                    .project(target: "Core", path: "../Core"),
+                    .external(name: "Cradle"),
+                    .package(product: "Logging"),
+                ]
+            )
+            """#, at: "/w/Projects/Data/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [Self.helpers], root: "/w")
+        #expect(reasons(definition) == [])
+        #expect(definition.name == "Data")
+        #expect(definition.modules.map(\.name) == ["Data", "DataTests"])
+        #expect(definition.modules.map(\.kind) == [.library, .test])
+        let data = definition.modules[0]
+        #expect(data.sources.folders == [SourceFolder(path: "/w/Projects/Data/Sources", include: [Glob("**")])])
+        #expect(
+            data.dependencies == [
+                .projectTarget(name: "Network", projectFolder: "/w/Projects/Network"),
+                .projectTarget(name: "Core", projectFolder: "/w/Projects/Core"), .product(name: "Logging", package: nil),
+            ])
+        let tests = definition.modules[1]
+        #expect(
+            tests.sources.folders == [
+                SourceFolder(path: "/w/Projects/Data/Tests", include: [Glob("**")], exclude: [Glob("Fixtures/**")])
+            ])
+        #expect(tests.dependencies == [.target("Data")])
+    }
+
+    @Test("a project written out in full: product names, app targets, default sources, buildable folders")
+    func direct() {
+        let source = manifest(
+            #"""
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "io.example.app",
+                            sources: ["Targets/App/Sources/**/*.swift"], dependencies: [.target(name: "Kit")]),
+                    .target(name: "Kit", destinations: .iOS, product: .staticFramework, productName: "AppKitCore",
+                            bundleId: "io.example.kit"),
+                    .target(name: "Widgets", destinations: .iOS, product: .appExtension, bundleId: "io.example.w",
+                            buildableFolders: ["Widgets"]),
+                    .target(name: "Assets", destinations: .iOS, product: .bundle, bundleId: "io.example.assets"),
+                ]
+            )
+            """#, at: "/w/App/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [], root: "/w")
+        #expect(reasons(definition) == [])
+        #expect(definition.modules.map(\.name) == ["App", "AppKitCore", "Widgets"])
+        #expect(definition.modules.map(\.kind) == [.application, .library, .application])
+        #expect(
+            definition.modules[0].sources.folders == [
+                SourceFolder(path: "/w/App/Targets/App/Sources", include: [Glob("**/*.swift")])
+            ])
+        #expect(definition.modules[1].sources.folders == [SourceFolder(path: "/w/App/Sources", include: [Glob("**")])])
+        #expect(definition.modules[2].sources.folders == [SourceFolder(path: "/w/App/Widgets")])
+    }
+
+    @Test("an unknown helper: a warning naming it, and its `name:` as one target over Sources/")
+    func unknownHelper() {
+        let source = manifest(
+            "import ProjectDescription\nlet project = Project.featureModule(name: \"Home\", dependencies: [.target(name: \"X\")])\n",
+            at: "/w/Home/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [], root: "/w")
+        #expect(
+            reasons(definition) == [
+                "the helper `featureModule` is not declared in `Tuist/ProjectDescriptionHelpers`; assuming one target `Home` with sources `Sources/**`"
+            ])
+        #expect(definition.modules.map(\.name) == ["Home"])
+        #expect(definition.modules.first?.sources.folders.map(\.path) == ["/w/Home/Sources"])
+    }
+
+    @Test(
+        "bad manifests are warnings with the reason; the readable targets stay",
+        arguments: [
+            ("let project = Project(name: \"A\", targets: [.target(name: \"\\(prefix)A\"), .target(name: \"B\")])",
+             ["a target whose name cannot be read statically (the string interpolation `\\(prefix)` cannot be read statically)"],
+             ["B"]),
+            ("let project = Project(name: \"A\", targets: makeTargets())",
+             ["`targets:` cannot be read statically: `makeTargets(…)` is not a function declared in the manifest or its helpers"], []),
+            ("let project = Project(name: \"A\", targets: [.target(name: \"A\", sources: paths.map { $0 })])",
+             ["`sources:` cannot be read statically: a closure cannot be evaluated statically"], ["A"]),
+            ("import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\"", ["line 2: `(` is never closed; read as far as it goes"], ["A"]),
+        ])
+    func badInput(_ text: String, _ expectedReasons: [String], _ modules: [String]) {
+        let definition = TuistProjectReader.read(manifest(text, at: "/w/A/Project.swift"), helpers: [], root: "/w")
+        #expect(reasons(definition) == expectedReasons)
+        #expect(definition.modules.map(\.name) == modules)
+    }
+
+    @Test("a helper that calls itself stops at the depth cap")
+    func recursiveHelper() {
+        let helper = manifest(
+            "extension Project { static func loop(name: String) -> Project { Project.loop(name: name) } }\n",
+            at: "/w/Tuist/ProjectDescriptionHelpers/Loop.swift")
+        let source = manifest("let project = Project.loop(name: \"A\")\n", at: "/w/A/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [helper], root: "/w")
+        #expect(definition.modules.isEmpty)
+        #expect(reasons(definition) == ["no `Project(…)` could be read statically; its files fall back to folder names"])
+    }
+}
