@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CradleProject
@@ -432,6 +433,36 @@ struct XcodeProjectReaderTests {
         #expect(feature?.claim("/Users/dev/App/Feature/TestSupport.swift") != nil)
         #expect(tests?.claim("/Users/dev/App/Feature/TestSupport.swift") != nil)
         #expect(tests?.claim("/Users/dev/App/Feature/FeatureGraph.swift") == nil)
+    }
+
+    @Test("the XcodeApp example workspace: a classic app target and a synchronized framework")
+    func exampleWorkspace() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("protocol-fixtures/workspaces/XcodeApp").path
+        let file = folder + "/XcodeApp.xcodeproj/project.pbxproj"
+        let data = try #require(FileManager.default.contents(atPath: file))
+        let definition = XcodeProjectReader.read(path: file, data: Array(data))
+        #expect(definition.problems == [])
+        #expect(definition.name == "XcodeApp")
+        #expect(
+            definition.modules == [
+                ModuleDefinition(
+                    name: "XcodeApp", kind: .application, definitionFile: file,
+                    sources: SourceSelection(
+                        files: ["XcodeAppApp", "AppGraph", "AppCoordinator", "WelcomeScreen"].map {
+                            "\(folder)/XcodeApp/\($0).swift"
+                        }),
+                    dependencies: [.target("Feature")]),
+                ModuleDefinition(
+                    name: "Feature", kind: .library, definitionFile: file,
+                    sources: SourceSelection(folders: [
+                        SourceFolder(path: folder + "/Feature", exclude: [Glob("Preview/FeaturePreviewGraph.swift")])
+                    ])),
+            ])
+        #expect(definition.packageReferences == [])
+        let feature = definition.modules.last?.sources
+        #expect(feature?.claim(folder + "/Feature/Preview/FeaturePreviewGraph.swift") == nil)
+        #expect(definition.modules.allSatisfy { $0.sources.claim(folder + "/XcodeApp/ScratchPad.swift") == nil })
     }
 
     // MARK: Module names
