@@ -611,6 +611,22 @@ struct XcodeProjectReaderTests {
         #expect(definition.modules.count == 3)
     }
 
+    @Test("every cut of the project, and every byte replaced by a brace, reads with problems and no trap")
+    func everyCutAndCorruption() {
+        let bytes = Array(Self.realisticProject.utf8)
+        for end in stride(from: 0, to: bytes.count - 2, by: 23) {
+            let definition = XcodeProjectReader.read(path: Self.file, data: Array(bytes[..<end]))
+            #expect(!definition.problems.isEmpty, "cut at \(end)")
+        }
+        let equalSigns = bytes.indices.dropFirst().filter { bytes[$0] == UInt8(ascii: "=") && bytes[$0 - 1] == 0x20 }
+        #expect(equalSigns.count > 100)
+        for index in equalSigns {
+            var corrupted = bytes
+            corrupted[index] = UInt8(ascii: "{")
+            #expect(!XcodeProjectReader.read(path: Self.file, data: corrupted).problems.isEmpty, "brace at \(index)")
+        }
+    }
+
     @Test("a project whose objects are not a dictionary is a problem")
     func objectsOfWrongType() {
         let definition = readProject("// !$*UTF8*$!\n{ objects = (a, b); rootObject = P; }")

@@ -329,21 +329,9 @@ public struct PropertyListParser {
 
     /// The bytes as a string; invalid UTF-8 becomes U+FFFD and an error.
     private mutating func decodeUTF8(_ buffer: [UInt8], offset: Int) -> String {
-        var result = ""
-        var iterator = buffer.makeIterator()
-        var decoder = UTF8()
-        var isValid = true
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): result.unicodeScalars.append(scalar)
-            case .emptyInput: break decoding
-            case .error:
-                isValid = false
-                result.unicodeScalars.append("\u{FFFD}")
-            }
-        }
+        let (text, isValid) = LossyUTF8.decode(buffer)
         if !isValid { errors.append(.invalidUTF8(offset: offset)) }
-        return result
+        return text
     }
 
     /// `<0fbd 771c>`: hex digit pairs, white space ignored.

@@ -5,14 +5,18 @@ struct XMLTagScanner {
     /// One start, end or empty-element tag.
     struct Tag {
         var name: String
+        /// Attribute values with their entities decoded.
         var attributes: [String: String]
+        /// `</Name>`.
         var isClosing: Bool
+        /// `<Name … />`.
         var isSelfClosing: Bool
+        /// Where the tag's `<` is, in bytes.
         var offset: Int
     }
 
-    let bytes: [UInt8]
-    var position = 0
+    private let bytes: [UInt8]
+    private var position = 0
     /// Why the scan stopped early, with the byte offset.
     var error: String?
     /// Whether an attribute value held bytes that are not UTF-8.
@@ -132,8 +136,8 @@ struct XMLTagScanner {
 
     /// An attribute value with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&#…;` decoded.
     private mutating func decode(_ raw: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: raw, as: UTF8.self)
-        if raw.contains(where: { $0 >= 0x80 }), !Self.isValidUTF8(raw) { hasInvalidUTF8 = true }
+        let (text, isValid) = LossyUTF8.decode(raw)
+        if !isValid { hasInvalidUTF8 = true }
         guard text.contains("&") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -166,17 +170,5 @@ struct XMLTagScanner {
             rest = rest[rest.index(after: semicolon)...]
         }
         return result + rest
-    }
-
-    private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
     }
 }

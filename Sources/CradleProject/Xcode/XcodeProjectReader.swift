@@ -62,6 +62,8 @@ private struct ObjectReader {
     var parents: [String: String] = [:]
     /// Resolved locations of groups and files, nil for those outside the source tree.
     var locations: [String: String?] = [:]
+    /// Every `PBXFileSystemSynchronizedRootGroup`, in id order.
+    var synchronizedGroups: [(id: String, object: Object)] = []
     /// Native target id → its module name.
     var moduleNames: [String: String] = [:]
     var rootObjectID: String?
@@ -73,6 +75,9 @@ private struct ObjectReader {
         self.objects = objects
         sourceRoot = projectFolder
         for id in objects.keys.sorted() {
+            if let object = objects[id]?.dictionary, object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+                synchronizedGroups.append((id, object))
+            }
             for child in objects[id]?["children"]?.array ?? [] {
                 if let child = child.string, parents[child] == nil { parents[child] = id }
             }
@@ -244,12 +249,9 @@ private struct ObjectReader {
             folders.append(SourceFolder(path: path, exclude: excluded.map(Glob.init)))
         }
         // Folders this target does not have: their exception sets for it add single files.
-        for id in objects.keys.sorted() where !ownGroups.contains(id) {
-            guard let group = objects[id]?.dictionary, group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else {
-                continue
-            }
-            let added = membershipExceptions(of: (id, group), for: targetID)
-            guard !added.isEmpty, let path = location(of: id) else { continue }
+        for group in synchronizedGroups where !ownGroups.contains(group.id) {
+            let added = membershipExceptions(of: group, for: targetID)
+            guard !added.isEmpty, let path = location(of: group.id) else { continue }
             files += added.filter { $0.hasSuffix(".swift") }.map { PathName.absolute($0, base: path) }
         }
         var seen: Set<String> = []

@@ -13,6 +13,7 @@ public struct XcodeWorkspace: Sendable, Hashable {
 
         /// Absolute and standardized.
         public var path: String
+        /// A project, or a folder to look into for a `Package.swift`.
         public var kind: Kind
 
         public init(path: String, kind: Kind) {
