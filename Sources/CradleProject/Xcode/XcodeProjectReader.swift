@@ -125,7 +125,7 @@ private struct ObjectReader {
             sourceRoot = PathName.absolute(directory, base: projectFolder)
         }
         if let mainGroup = project?["mainGroup"]?.string { locations[mainGroup] = sourceRoot }
-        let projectSettings = project.map { settings(of: $0, in: "the project", preferring: nil) } ?? [:]
+        let projectSettings = project.map { settings(of: $0, in: "the project") } ?? [:]
 
         var targetIDs: [String]
         if let project {
@@ -174,7 +174,7 @@ private struct ObjectReader {
     mutating func moduleName(_ target: Object, projectSettings: [String: String]) -> String {
         let targetName = target["name"]?.string ?? target["productName"]?.string ?? "Target"
         let context = "target `\(targetName)`"
-        let targetSettings = settings(of: target, in: context, preferring: nil)
+        let targetSettings = settings(of: target, in: context)
         let resolver = XcodeBuildSettings(levels: [
             targetSettings, projectSettings, XcodeBuildSettings.defaults(targetName: targetName, projectName: projectName),
         ])
@@ -189,7 +189,7 @@ private struct ObjectReader {
 
     /// The string build settings of an object's configuration list: the `Debug` configuration,
     /// else the first. Conditional settings (`NAME[sdk=…]`) are left out.
-    mutating func settings(of owner: Object, in context: String, preferring: String?) -> [String: String] {
+    mutating func settings(of owner: Object, in context: String) -> [String: String] {
         guard
             let list = object(
                 owner["buildConfigurationList"], in: "`buildConfigurationList` of \(context)", isa: ["XCConfigurationList"])
