@@ -1,0 +1,41 @@
+/// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`: strings,
+/// arrays, dictionaries and `<hex>` data. Numbers and Booleans are strings in this format.
+public indirect enum PropertyListValue: Sendable, Hashable {
+    case string(String)
+    case array([PropertyListValue])
+    case dictionary([String: PropertyListValue])
+    case data([UInt8])
+
+    /// The string, when the value is one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements, when the value is an array.
+    public var array: [PropertyListValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The entries, when the value is a dictionary.
+    public var dictionary: [String: PropertyListValue]? {
+        if case .dictionary(let value) = self { return value }
+        return nil
+    }
+
+    /// The value of `key`, when the value is a dictionary that has it.
+    public subscript(key: String) -> PropertyListValue? {
+        dictionary?[key]
+    }
+
+    /// A short name of the value's kind, for messages.
+    public var kindName: String {
+        switch self {
+        case .string: "a string"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .data: "data"
+        }
+    }
+}
