@@ -46,6 +46,8 @@ public struct Project: Sendable {
     public private(set) var problems: [ProjectProblem] = []
     /// Folders holding a `Package.swift`, for the fallback rule.
     private var packageFolders: Set<String> = []
+    /// Folders of definitions that declare modules: their files are compiled by a target or not at all.
+    private var builtFolders: Set<String> = []
 
     public init() {}
 
@@ -97,11 +99,12 @@ public struct Project: Sendable {
 
         // Modules: claimed by a definition, else the fallback rule.
         var all: [(absolute: String, module: String, isDeclared: Bool, root: String)] = []
+        let givenFiles = Set(given.filter(\.isFile).map(\.absolute))
         for file in walk.swiftFiles {
             let root = fileRoots[file] ?? PathName.parent(file)
             if let module = project.modules.module(claiming: file) {
                 all.append((file, module, true, root))
-            } else {
+            } else if !project.isCompiledNowhere(file) || givenFiles.contains(file) {
                 all.append((file, project.fallbackModule(of: file, root: root), false, root))
             }
         }
@@ -129,10 +132,10 @@ public struct Project: Sendable {
         return project
     }
 
-    /// Reads every build definition the walk found, then follows local packages outside the
-    /// roots (walking their folders too), transitively and at most once each.
+    /// Reads every build definition the walk found, then follows what they refer to outside the
+    /// roots (local packages, an Xcode workspace's projects), walking those folders too,
+    /// transitively and each at most once.
     private mutating func readDefinitions(_ walk: inout FileWalk, fileRoots: inout [String: String]) {
-        var readManifests: Set<String> = []
         var tuistHelpers: [ManifestSource] = []
         for helper in walk.tuistHelpers {
             if let text = Self.text(of: helper, problems: &problems) {
@@ -140,31 +143,79 @@ public struct Project: Sendable {
             }
         }
         var packageQueue = walk.packageManifests
-        var queueIndex = 0
-        while queueIndex < packageQueue.count {
-            let manifest = packageQueue[queueIndex]
-            queueIndex += 1
-            guard readManifests.insert(manifest).inserted else { continue }
-            packageFolders.insert(PathName.parent(manifest))
-            guard let text = Self.text(of: manifest, problems: &problems) else { continue }
-            let definition = SwiftPackageReader.read(ManifestSource(path: manifest, text: text))
-            definitions.append(definition)
-            for reference in definition.packageReferences {
-                let referenced = PathName.join(reference.folder, "Package.swift")
-                guard !readManifests.contains(referenced) else { continue }
-                guard FileManager.default.fileExists(atPath: referenced) else {
-                    problems.append(
-                        .manifest(path: manifest, reason: "the local package `\(reference.folder)` has no Package.swift"))
+        var xcodeQueue = walk.xcodeProjects
+        var queued = Set(packageQueue + xcodeQueue)
+        let roots = self.roots
+        /// Walks a folder outside every root (its files belong to the app all the same) and
+        /// queues the definitions found there.
+        func walkOutside(_ folder: String) {
+            guard !roots.contains(where: { PathName.relative(folder, to: $0) != nil }) else { return }
+            let before = (swift: walk.swiftFiles.count, packages: walk.packageManifests.count, xcode: walk.xcodeProjects.count)
+            walk.walk(folder)
+            for file in walk.swiftFiles[before.swift...] { fileRoots[file] = folder }
+            for manifest in walk.packageManifests[before.packages...] where queued.insert(manifest).inserted {
+                packageQueue.append(manifest)
+            }
+            for project in walk.xcodeProjects[before.xcode...] where queued.insert(project).inserted {
+                xcodeQueue.append(project)
+            }
+        }
+        /// Follows a local package reference of `definition`.
+        func follow(_ reference: PackageReference, of definition: String) {
+            let manifest = PathName.join(reference.folder, "Package.swift")
+            guard FileManager.default.fileExists(atPath: manifest) else {
+                problems.append(
+                    .manifest(path: definition, reason: "the local package `\(reference.folder)` has no Package.swift"))
+                return
+            }
+            walkOutside(reference.folder)
+            if queued.insert(manifest).inserted { packageQueue.append(manifest) }
+        }
+        for file in walk.xcodeWorkspaces {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                problems.append(.manifest(path: file, reason: "cannot be read"))
+                continue
+            }
+            let workspace = XcodeWorkspaceReader.read(path: file, data: [UInt8](data))
+            problems += workspace.problems
+            for reference in workspace.references {
+                switch reference.kind {
+                case .project:
+                    walkOutside(PathName.parent(reference.path))
+                    let pbxproj = PathName.join(reference.path, "project.pbxproj")
+                    if FileManager.default.fileExists(atPath: pbxproj), queued.insert(pbxproj).inserted {
+                        xcodeQueue.append(pbxproj)
+                    }
+                case .folder:
+                    let manifest = PathName.join(reference.path, "Package.swift")
+                    guard FileManager.default.fileExists(atPath: manifest) else { continue }
+                    walkOutside(reference.path)
+                    if queued.insert(manifest).inserted { packageQueue.append(manifest) }
+                }
+            }
+        }
+        var xcodeIndex = 0
+        var packageIndex = 0
+        while xcodeIndex < xcodeQueue.count || packageIndex < packageQueue.count {
+            while xcodeIndex < xcodeQueue.count {
+                let file = xcodeQueue[xcodeIndex]
+                xcodeIndex += 1
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    problems.append(.manifest(path: file, reason: "cannot be read"))
                     continue
                 }
-                if !roots.contains(where: { PathName.relative(reference.folder, to: $0) != nil }) {
-                    // Outside every root: its files are part of the app all the same.
-                    let before = walk.swiftFiles.count
-                    walk.walk(reference.folder)
-                    for file in walk.swiftFiles[before...] { fileRoots[file] = reference.folder }
-                    packageQueue += walk.packageManifests.filter { !readManifests.contains($0) && !packageQueue.contains($0) }
-                }
-                packageQueue.append(referenced)
+                let definition = XcodeProjectReader.read(path: file, data: [UInt8](data))
+                definitions.append(definition)
+                for reference in definition.packageReferences { follow(reference, of: file) }
+            }
+            while packageIndex < packageQueue.count {
+                let manifest = packageQueue[packageIndex]
+                packageIndex += 1
+                packageFolders.insert(PathName.parent(manifest))
+                guard let text = Self.text(of: manifest, problems: &problems) else { continue }
+                let definition = SwiftPackageReader.read(ManifestSource(path: manifest, text: text))
+                definitions.append(definition)
+                for reference in definition.packageReferences { follow(reference, of: manifest) }
             }
         }
         for manifest in walk.tuistManifests {
@@ -177,6 +228,21 @@ public struct Project: Sendable {
         for definition in definitions { problems += definition.problems }
         modules = ModuleGraph(definitions: definitions)
         problems += modules.problems
+        builtFolders = Set(definitions.filter { !$0.modules.isEmpty }.map(ModuleGraph.folder(of:)))
+    }
+
+    /// Whether a file no definition claims lies in the folder of a definition that was read
+    /// (the nearest one above it declares modules): then no target compiles it, and it is left
+    /// out, as the compiler leaves it out.
+    func isCompiledNowhere(_ path: String) -> Bool {
+        var folder = PathName.parent(path)
+        while true {
+            if builtFolders.contains(folder) { return true }
+            if packageFolders.contains(folder) { return false }  // a package whose manifest declared nothing readable
+            let parent = PathName.parent(folder)
+            if parent == folder || folder == "/" || folder == "." { return false }
+            folder = parent
+        }
     }
 
     /// The folder `.relativeToRoot(…)` starts from: the nearest folder above the manifest that

@@ -1,5 +1,4 @@
 import CradleAnalysis
-import CradleCLI
 import CradleProtocol
 import CradleSyntax
 import Foundation

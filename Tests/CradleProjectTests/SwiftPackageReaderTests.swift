@@ -92,7 +92,8 @@ struct SwiftPackageReaderTests {
 
     @Test("`targets.append` at the top level is not followed, and says so by leaving the target out")
     func topLevelAppendIsIgnored() {
-        let text = "import PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\")])\npackage.targets.append(.target(name: \"B\"))\n"
+        let text =
+            "import PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\")])\npackage.targets.append(.target(name: \"B\"))\n"
         #expect(SwiftPackageReader.read(manifest(text)).modules.map(\.name) == ["A"])
     }
 
@@ -100,17 +101,29 @@ struct SwiftPackageReaderTests {
         "bad manifests are warnings naming the reason, and what can be read still counts",
         arguments: [
             ("", ["no `Package(…)` found; targets fall back to folder names"], [String]()),
-            ("import PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\"",
-             ["line 2: `(` is never closed; read as far as it goes"], ["A"]),
-            ("let package = Package(name: \"A\", targets: [.target(name: \"\\(prefix)Core\"), .target(name: \"B\")])",
-             ["a `.target` whose name cannot be read statically (the string interpolation `\\(prefix)` cannot be read statically)"],
-             ["B"]),
-            ("let package = Package(name: \"A\", targets: names.map { .target(name: $0) })",
-             ["`targets:` cannot be read statically: a closure cannot be evaluated statically"], []),
-            ("let package = Package(name: \"A\", targets: [.target(name: \"A\", path: flag ? \"X\" : \"Y\")])",
-             ["the `path:` of target `A` cannot be read statically"], ["A"]),
-            ("let package = Package(name: \"A\", dependencies: [.package(path: root + \"/Core\")], targets: [])",
-             ["a `.package(path:)` that cannot be read statically (`+` of these values cannot be evaluated statically)"], []),
+            (
+                "import PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\"",
+                ["line 2: `(` is never closed; read as far as it goes"], ["A"]
+            ),
+            (
+                "let package = Package(name: \"A\", targets: [.target(name: \"\\(prefix)Core\"), .target(name: \"B\")])",
+                [
+                    "a `.target` whose name cannot be read statically (the string interpolation `\\(prefix)` cannot be read statically)"
+                ],
+                ["B"]
+            ),
+            (
+                "let package = Package(name: \"A\", targets: names.map { .target(name: $0) })",
+                ["`targets:` cannot be read statically: a closure cannot be evaluated statically"], []
+            ),
+            (
+                "let package = Package(name: \"A\", targets: [.target(name: \"A\", path: flag ? \"X\" : \"Y\")])",
+                ["the `path:` of target `A` cannot be read statically"], ["A"]
+            ),
+            (
+                "let package = Package(name: \"A\", dependencies: [.package(path: root + \"/Core\")], targets: [])",
+                ["a `.package(path:)` that cannot be read statically (`+` of these values cannot be evaluated statically)"], []
+            ),
         ])
     func badInput(_ text: String, _ expectedReasons: [String], _ modules: [String]) {
         let definition = SwiftPackageReader.read(manifest(text))
@@ -130,7 +143,8 @@ struct SwiftPackageReaderTests {
         let deep = "let package = Package(targets: " + String(repeating: "[(", count: 20_000) + ")"
         #expect(!SwiftPackageReader.read(manifest(deep)).modules.contains { _ in true })
         let recursive = "func f(_ x: String) -> Target { f(x) }\nlet package = Package(targets: [f(\"A\")])\n"
-        #expect(reasons(SwiftPackageReader.read(manifest(recursive))).first?.contains("a target cannot be read statically") == true)
+        #expect(
+            reasons(SwiftPackageReader.read(manifest(recursive))).first?.contains("a target cannot be read statically") == true)
     }
 
     @Test("SwiftPM module names replace characters an identifier cannot hold")

@@ -117,14 +117,27 @@ struct TuistProjectReaderTests {
     @Test(
         "bad manifests are warnings with the reason; the readable targets stay",
         arguments: [
-            ("let project = Project(name: \"A\", targets: [.target(name: \"\\(prefix)A\"), .target(name: \"B\")])",
-             ["a target whose name cannot be read statically (the string interpolation `\\(prefix)` cannot be read statically)"],
-             ["B"]),
-            ("let project = Project(name: \"A\", targets: makeTargets())",
-             ["`targets:` cannot be read statically: `makeTargets(…)` is not a function declared in the manifest or its helpers"], []),
-            ("let project = Project(name: \"A\", targets: [.target(name: \"A\", sources: paths.map { $0 })])",
-             ["`sources:` cannot be read statically: a closure cannot be evaluated statically"], ["A"]),
-            ("import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\"", ["line 2: `(` is never closed; read as far as it goes"], ["A"]),
+            (
+                "let project = Project(name: \"A\", targets: [.target(name: \"\\(prefix)A\"), .target(name: \"B\")])",
+                [
+                    "a target whose name cannot be read statically (the string interpolation `\\(prefix)` cannot be read statically)"
+                ],
+                ["B"]
+            ),
+            (
+                "let project = Project(name: \"A\", targets: makeTargets())",
+                [
+                    "`targets:` cannot be read statically: `makeTargets(…)` is not a function declared in the manifest or its helpers"
+                ], []
+            ),
+            (
+                "let project = Project(name: \"A\", targets: [.target(name: \"A\", sources: paths.map { $0 })])",
+                ["`sources:` cannot be read statically: a closure cannot be evaluated statically"], ["A"]
+            ),
+            (
+                "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\"",
+                ["line 2: `(` is never closed; read as far as it goes"], ["A"]
+            ),
         ])
     func badInput(_ text: String, _ expectedReasons: [String], _ modules: [String]) {
         let definition = TuistProjectReader.read(manifest(text, at: "/w/A/Project.swift"), helpers: [], root: "/w")

@@ -427,12 +427,12 @@ struct XcodeProjectReaderTests {
         let definition = readProject(Self.realisticProject)
         let feature = definition.modules.first { $0.name == "Feature" }?.sources
         let tests = definition.modules.first { $0.name == "App_Tests" }?.sources
-        #expect(feature?.claim("/Users/dev/App/Feature/FeatureGraph.swift") != nil)
-        #expect(feature?.claim("/Users/dev/App/Feature/Preview/FeaturePreview.swift") == nil)
+        #expect(feature?.contains("/Users/dev/App/Feature/FeatureGraph.swift") == true)
+        #expect(feature?.contains("/Users/dev/App/Feature/Preview/FeaturePreview.swift") == false)
         // The set for `AppTests` lists a file the Feature target still compiles, and adds it to AppTests.
-        #expect(feature?.claim("/Users/dev/App/Feature/TestSupport.swift") != nil)
-        #expect(tests?.claim("/Users/dev/App/Feature/TestSupport.swift") != nil)
-        #expect(tests?.claim("/Users/dev/App/Feature/FeatureGraph.swift") == nil)
+        #expect(feature?.contains("/Users/dev/App/Feature/TestSupport.swift") == true)
+        #expect(tests?.contains("/Users/dev/App/Feature/TestSupport.swift") == true)
+        #expect(tests?.contains("/Users/dev/App/Feature/FeatureGraph.swift") == false)
     }
 
     @Test("the XcodeApp example workspace: a classic app target and a synchronized framework")
@@ -461,8 +461,8 @@ struct XcodeProjectReaderTests {
             ])
         #expect(definition.packageReferences == [])
         let feature = definition.modules.last?.sources
-        #expect(feature?.claim(folder + "/Feature/Preview/FeaturePreviewGraph.swift") == nil)
-        #expect(definition.modules.allSatisfy { $0.sources.claim(folder + "/XcodeApp/ScratchPad.swift") == nil })
+        #expect(feature?.contains(folder + "/Feature/Preview/FeaturePreviewGraph.swift") == false)
+        #expect(definition.modules.allSatisfy { !$0.sources.contains(folder + "/XcodeApp/ScratchPad.swift") })
     }
 
     // MARK: Module names

@@ -25,13 +25,15 @@ public struct ManifestSource: Sendable {
                 case .leftParen, .leftSquare, .leftBrace: open.append(token)
                 case .rightParen, .rightSquare, .rightBrace:
                     if open.popLast() == nil, problem == nil {
-                        problem = "line \(lines.line(of: token.range.start) + 1): `\(text[token.range])` closes nothing; read as far as it goes"
+                        problem =
+                            "line \(lines.line(of: token.range.start) + 1): `\(text[token.range])` closes nothing; read as far as it goes"
                     }
                 default: break
                 }
             }
             if problem == nil, let unclosed = open.last {
-                problem = "line \(lines.line(of: unclosed.range.start) + 1): `\(text[unclosed.range])` is never closed; read as far as it goes"
+                problem =
+                    "line \(lines.line(of: unclosed.range.start) + 1): `\(text[unclosed.range])` is never closed; read as far as it goes"
             }
             syntaxProblem = problem
         }

@@ -34,7 +34,9 @@ public enum SwiftPackageReader {
         }
 
         let targetValues = package.argument("targets")
-        if let reason = targetValues.flatMap(ManifestValue.arrayProblem) { problems.append("`targets:` cannot be read statically: \(reason)") }
+        if let reason = targetValues.flatMap(ManifestValue.arrayProblem) {
+            problems.append("`targets:` cannot be read statically: \(reason)")
+        }
         for target in targetValues?.elements ?? [] {
             if let reason = target.unknownReason {
                 problems.append("a target cannot be read statically: \(reason)")

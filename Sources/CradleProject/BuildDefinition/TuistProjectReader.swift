@@ -35,7 +35,9 @@ public enum TuistProjectReader {
         }
         definition.name = project.argument("name")?.string
         let targets = project.argument("targets")
-        if let reason = targets.flatMap(ManifestValue.arrayProblem) { problems.append("`targets:` cannot be read statically: \(reason)") }
+        if let reason = targets.flatMap(ManifestValue.arrayProblem) {
+            problems.append("`targets:` cannot be read statically: \(reason)")
+        }
         for target in targets?.elements ?? [] {
             guard ["target", "Target"].contains(target.callName) else {
                 problems.append("a target cannot be read statically: \(target.unknownReason ?? "not a `.target(…)`")")

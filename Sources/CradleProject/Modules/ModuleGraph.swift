@@ -169,6 +169,14 @@ public struct ModuleGraph: Sendable {
     }
 }
 
+extension SourceSelection {
+    /// Whether the selection compiles `path` (absolute, standardized).
+    public func contains(_ path: String) -> Bool {
+        files.contains(path)
+            || folders.contains { folder in PathName.relative(path, to: folder.path).map(folder.claimsRelative) ?? false }
+    }
+}
+
 extension SourceFolder {
     /// Whether a path relative to this folder belongs: it matches an include (when there are
     /// any) and neither it nor a folder holding it matches an exclude.
