@@ -16,6 +16,10 @@ public struct ProjectFile: Sendable, Hashable {
     /// Whether it lies under the paths asked about: findings are reported for these only; the
     /// other files are loaded because those modules depend on them or they on those.
     public var isReported: Bool
+    /// Whether the file belongs to a module unrelated to the reported ones and is loaded only
+    /// if it declares a graph, so that a `sources:` graph found there can be named (a sub-path
+    /// then says what checking the whole app says).
+    public var isNeededOnlyForGraphs: Bool = false
 
     /// The path relative to the workspace root, for reports that must not depend on the working
     /// directory (SARIF, GitHub annotations).
@@ -104,8 +108,11 @@ public struct Project: Sendable {
             let root = fileRoots[file] ?? PathName.parent(file)
             if let module = project.modules.module(claiming: file) {
                 all.append((file, module, true, root))
-            } else if !project.isCompiledNowhere(file) || givenFiles.contains(file) {
+            } else if !project.isCompiledNowhere(file) {
                 all.append((file, project.fallbackModule(of: file, root: root), false, root))
+            } else if givenFiles.contains(file) {
+                project.problems.append(
+                    .compiledNowhere(path: displayPath(file, given: given, currentDirectory: currentDirectory, style: style)))
             }
         }
         func isReported(_ absolute: String) -> Bool {
@@ -120,12 +127,14 @@ public struct Project: Sendable {
             wanted = project.modules.dependencyClosure(of: asked).union(project.modules.dependents(of: asked))
         }
         var seen: Set<String> = []
-        for file in all where wanted?.contains(file.module) ?? true || isReported(file.absolute) {
+        for file in all {
             guard seen.insert(file.absolute).inserted else { continue }
+            let isWanted = wanted?.contains(file.module) ?? true || isReported(file.absolute)
             project.files.append(
                 ProjectFile(
                     path: displayPath(file.absolute, given: given, currentDirectory: currentDirectory, style: style),
-                    absolutePath: file.absolute, module: file.module, root: file.root, isReported: isReported(file.absolute)))
+                    absolutePath: file.absolute, module: file.module, root: file.root, isReported: isReported(file.absolute),
+                    isNeededOnlyForGraphs: !isWanted))
         }
         project.files.sort { $0.path < $1.path }
         project.checkModules(claimed: all)

@@ -11,6 +11,8 @@ public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
     case symlinkLoop(path: String)
     /// A file given directly is not a Swift file.
     case notSwift(path: String)
+    /// A file given by name that no target of its build definition compiles: not checked.
+    case compiledNowhere(path: String)
     /// A build definition, or part of it, could not be read statically.
     case manifest(path: String, reason: String)
 
@@ -29,6 +31,7 @@ public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
         case .invalidUTF8(let path): "\(path): the file is not valid UTF-8; invalid bytes are treated as unknown characters"
         case .symlinkLoop(let path): "\(path): symbolic link loop; not followed"
         case .notSwift(let path): "\(path): not a Swift file; skipped"
+        case .compiledNowhere(let path): "\(path): no target of its build definition compiles this file; not checked"
         case .manifest(let path, let reason): "\(path): \(reason)"
         }
     }

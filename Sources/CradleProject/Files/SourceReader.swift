@@ -19,12 +19,28 @@ public enum SourceReader {
                     return
                 }
                 let bytes = [UInt8](data)
+                if file.isNeededOnlyForGraphs, !contains(bytes, "DependencyGraph") { return }
                 let problem: ProjectProblem? = isValidUTF8(bytes) ? nil : .invalidUTF8(path: file.path)
                 let summary = FileSummary(SourceInput(path: file.path, module: file.module, text: SourceText(bytes: bytes)))
                 base?[index] = (summary, problem)
             }
         }
         return (results.compactMap(\.0), results.compactMap(\.1))
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let last = buffer.count - pattern.count
+            while index <= last {
+                if buffer[index] == first, (1..<pattern.count).allSatisfy({ buffer[index + $0] == pattern[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Whether `bytes` are valid UTF-8: runs of ASCII are skipped eight bytes at a time, and only
