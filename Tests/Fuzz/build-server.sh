@@ -20,7 +20,7 @@ build_module() {  # name, dependencies are found through -I
         -emit-module -emit-module-path "$MODULES/$name.swiftmodule" -c -o "$MODULES/$name.o" "${sources[@]}"
 }
 
-for module in CradleSyntax CradleAnalysis CradleProtocol CradleCLI CradleServer; do
+for module in CradleSyntax CradleAnalysis CradleProject CradleProtocol CradleServer; do
     echo "+ module $module"
     build_module "$module"
 done
