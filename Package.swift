@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"]),
-        .testTarget(name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis"]),
+        .testTarget(name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis"], exclude: ["FuzzFindings"]),
         .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI", "CradleProject"]),
         .testTarget(name: "CradleProtocolTests", dependencies: ["CradleProtocol"]),
         .testTarget(name: "CradleServerTests", dependencies: ["CradleServer", "CradleProtocol", "CradleAnalysis"]),

@@ -67,14 +67,17 @@ struct ProjectTests {
         let root = try Self.app()
         let project = Project.find(paths: ["Packages/Search"], currentDirectory: root)
         #expect(project.roots == [root])
+        // Unrelated modules are read only for the graphs they declare.
+        #expect(project.files.filter(\.isNeededOnlyForGraphs).map(\.path) == ["Packages/Other/Sources/Other/Other.swift"])
+        let files = project.files.filter { !$0.isNeededOnlyForGraphs }
         #expect(
-            project.files.map(\.path) == [
+            files.map(\.path) == [
                 "App/Sources/App/Main.swift", "Packages/Data/Sources/Data/DataGraph.swift",
                 "Packages/Search/Sources/Search/SearchGraph.swift",
             ])
-        #expect(project.files.map(\.module) == ["App", "Data", "Search"])
-        #expect(project.files.map(\.isReported) == [false, false, true])
-        #expect(project.files.map(\.rootRelativePath) == project.files.map(\.path))
+        #expect(files.map(\.module) == ["App", "Data", "Search"])
+        #expect(files.map(\.isReported) == [false, false, true])
+        #expect(files.map(\.rootRelativePath) == files.map(\.path))
         #expect(project.problems.isEmpty)
         let visibility = project.modules.visibility
         #expect(visibility.canSee("Data", from: "App"))
@@ -85,14 +88,15 @@ struct ProjectTests {
     @Test("paths are written as given, from any working directory; root-relative paths do not depend on it")
     func displayPaths() throws {
         let root = try Self.app()
-        let fromApp = Project.find(paths: ["../Packages/Data"], currentDirectory: root + "/App")
+        let project = Project.find(paths: ["../Packages/Data"], currentDirectory: root + "/App")
+        let fromApp = project.files.filter { !$0.isNeededOnlyForGraphs }
         #expect(
-            fromApp.files.map(\.path) == [
+            fromApp.map(\.path) == [
                 "../Packages/Data/Sources/Data/DataGraph.swift", "../Packages/Search/Sources/Search/SearchGraph.swift",
                 "Sources/App/Main.swift",
             ])
         #expect(
-            fromApp.files.map(\.rootRelativePath) == [
+            fromApp.map(\.rootRelativePath) == [
                 "Packages/Data/Sources/Data/DataGraph.swift", "Packages/Search/Sources/Search/SearchGraph.swift",
                 "App/Sources/App/Main.swift",
             ])

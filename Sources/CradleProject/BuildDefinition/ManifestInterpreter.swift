@@ -82,6 +82,14 @@ struct ManifestFunction: Sendable {
 struct ManifestInterpreter {
     /// Deeper expressions or helper calls than this are `.unknown`.
     static let maximumDepth = 64
+    /// How many expressions and helper calls one manifest may evaluate: depth alone does not
+    /// bound a helper that calls itself twice per call.
+    static let maximumSteps = 100_000
+    /// How many elements (or UTF-8 bytes) one value may hold.
+    static let maximumSize = 100_000
+
+    /// Expressions and helper calls evaluated so far.
+    private var steps = 0
 
     private(set) var functions: [String: [ManifestFunction]] = [:]
     /// Top-level bindings evaluated so far, which function bodies see as globals.
@@ -109,6 +117,31 @@ struct ManifestInterpreter {
             result.append((name, value))
         }
         return result
+    }
+
+    /// Counts one evaluation step; false once the budget is spent (reported once).
+    mutating func step() -> Bool {
+        steps += 1
+        if steps == Self.maximumSteps + 1 {
+            report(
+                "the manifest is too complex to read statically (more than \(Self.maximumSteps) steps); what was read so far counts"
+            )
+        }
+        return steps <= Self.maximumSteps
+    }
+
+    /// `value`, or `.unknown` (reported) when it holds more than ``maximumSize`` elements or bytes.
+    mutating func limited(_ value: ManifestValue) -> ManifestValue {
+        let size: Int
+        switch value {
+        case .array(let elements): size = elements.count
+        case .string(let string): size = string.utf8.count
+        default: size = 0
+        }
+        guard size > Self.maximumSize else { return value }
+        let reason = "a value in the manifest is too large to read statically (more than \(Self.maximumSize) elements)"
+        report(reason)
+        return .unknown(reason)
     }
 
     /// Records a problem once.
@@ -313,6 +346,7 @@ struct ManifestInterpreter {
     /// Inlines a helper function for a call, or nil when no helper of that name accepts the arguments.
     mutating func callHelper(_ name: String, arguments: [ManifestArgument], depth: Int) -> ManifestValue? {
         guard let candidates = functions[name] else { return nil }
+        guard step() else { return .unknown("the manifest is too complex to read statically") }
         for function in candidates {
             guard let bound = bind(arguments, to: function, depth: depth) else { continue }
             guard depth < Self.maximumDepth else { return .unknown("helper `\(name)` calls itself too deeply") }
@@ -390,17 +424,17 @@ struct ManifestInterpreter {
         guard case .array(let current)? = environment[name] else { return nil }
         if source.kind(first + 1) == .binaryOperator, source.string(first + 1) == "+=" {
             let added = evaluate((first + 2)..<statement.upperBound, in: source, environment: environment, depth: depth)
-            return (name, .array(current + (added.elements ?? [added])))
+            return (name, limited(.array(current + (added.elements ?? [added]))))
         }
         guard source.kind(first + 1) == .period, source.string(first + 2) == "append", source.kind(first + 3) == .leftParen
         else { return nil }
         let close = Self.matching(source, from: first + 3, limit: statement.upperBound)
         if source.string(first + 4) == "contentsOf", source.kind(first + 5) == .colon {
             let added = evaluate((first + 6)..<close, in: source, environment: environment, depth: depth)
-            return (name, .array(current + (added.elements ?? [added])))
+            return (name, limited(.array(current + (added.elements ?? [added]))))
         }
         let added = evaluate((first + 4)..<close, in: source, environment: environment, depth: depth)
-        return (name, .array(current + [added]))
+        return (name, limited(.array(current + [added])))
     }
 }
 
@@ -429,8 +463,12 @@ private struct ExpressionReader {
                 continue
             }
             switch (value, right) {
-            case (.string(let a), .string(let b)): value = .string(a + b)
-            case (.array(let a), .array(let b)): value = .array(a + b)
+            case (.string(let a), .string(let b)):
+                value =
+                    a.utf8.count + b.utf8.count > ManifestInterpreter.maximumSize
+                    ? interpreter.limited(.string(a + b)) : .string(a + b)
+            case (.array(let a), .array(let b)):
+                value = a.count + b.count > ManifestInterpreter.maximumSize ? interpreter.limited(.array(a + b)) : .array(a + b)
             case (.unknown, _): break
             case (_, .unknown): value = right
             default: value = .unknown("`+` of these values cannot be evaluated statically")
@@ -449,6 +487,10 @@ private struct ExpressionReader {
     mutating func postfix(_ interpreter: inout ManifestInterpreter, environment: [String: ManifestValue], depth: Int)
         -> ManifestValue
     {
+        guard interpreter.step() else {
+            index = end
+            return .unknown("the manifest is too complex to read statically")
+        }
         var value: ManifestValue
         var callee: (name: String, qualifier: String?)?
         switch kind {
