@@ -7,27 +7,41 @@ enum NameUses {
     /// How deep interpolations inside interpolations are followed.
     static let maximumDepth = 8
 
-    /// Calls `body` with each identifier in `range` (backticks removed) and whether it is written
-    /// as a member (`.name`, `x.name`).
-    static func forEachIdentifier(in tree: SyntaxTree, range: ByteRange, _ body: (_ name: String, _ isMember: Bool) -> Void) {
+    /// Calls `body` with whether each identifier in `range` is written as a member (`.name`,
+    /// `x.name`) and a way to spell it (backticks removed); spelling costs a `String`, so callers
+    /// ask only for the names they keep.
+    static func forEachIdentifier(
+        in tree: SyntaxTree, range: ByteRange, _ body: (_ isMember: Bool, _ name: () -> String) -> Void
+    ) {
         let tokens = tree.tokens
+        let bytes = tree.text.bytes
         var index = tree.tokenIndex(containing: range.start)
         while index < tokens.count, Int(tokens[index].start) < range.end {
             defer { index += 1 }
             let token = tokens[index]
             if token.kind == .identifier {
                 let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
-                body(
-                    tree.canonicalText(of: token.range, removingBackticks: true), previous == .period || previous == .prefixPeriod
-                )
+                body(previous == .period || previous == .prefixPeriod) { spelling(of: token, in: bytes) }
             } else if token.kind == .stringLiteral {
-                interpolations(in: tree.text.bytes[token.range.start..<token.range.end], depth: 0, body)
+                interpolations(in: bytes[token.range.start..<token.range.end], depth: 0, body)
             }
         }
     }
 
+    /// An identifier token's name, backticks removed.
+    @inline(__always)
+    static func spelling(of token: Token, in bytes: [UInt8]) -> String {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.flags.contains(.isBackticked), end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// Lexes the code of each `\(…)` in a string literal's bytes.
-    private static func interpolations(in literal: ArraySlice<UInt8>, depth: Int, _ body: (String, Bool) -> Void) {
+    private static func interpolations(in literal: ArraySlice<UInt8>, depth: Int, _ body: (Bool, () -> String) -> Void) {
         guard depth < maximumDepth, literal.contains(UInt8(ascii: "\\")) else { return }
         var pounds = 0
         var cursor = literal.startIndex
@@ -60,11 +74,7 @@ enum NameUses {
             for (index, token) in tokens.enumerated() {
                 if token.kind == .identifier {
                     let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
-                    var nameRange = token.range
-                    if token.flags.contains(.isBackticked), nameRange.length >= 2 {
-                        nameRange = ByteRange(start: nameRange.start + 1, end: nameRange.end - 1)
-                    }
-                    body(code[nameRange], previous == .period || previous == .prefixPeriod)
+                    body(previous == .period || previous == .prefixPeriod) { spelling(of: token, in: code.bytes) }
                 } else if token.kind == .stringLiteral {
                     interpolations(in: code.bytes[token.range.start..<token.range.end], depth: depth + 1, body)
                 }

@@ -117,9 +117,9 @@ public struct Workspace: Sendable {
             if (old == nil) != (value <= 0) { keysChanged = true }
         }
         func adjust(_ counts: inout [String: [String: Int]], _ key: String, module: String) {
-            var perModule = counts[key] ?? [:]
-            adjust(&perModule, module)
-            counts[key] = perModule.isEmpty ? nil : perModule
+            // Mutated in place: a copy taken out of the dictionary would be copied again on write.
+            adjust(&counts[key, default: [:]], module)
+            if counts[key]?.isEmpty == true { counts[key] = nil }
         }
         defer { if keysChanged { aggregateRevision += 1 } }
         let module = entry.summary.module
@@ -150,8 +150,8 @@ public struct Workspace: Sendable {
                     sources: validator.sources))
         }
         var names: Set<String> = []
-        NameUses.forEachIdentifier(in: summary.tree, range: ByteRange(start: 0, end: summary.tree.text.count)) { name, isMember in
-            if isMember { names.insert(name) }
+        NameUses.forEachIdentifier(in: summary.tree, range: ByteRange(start: 0, end: summary.tree.text.count)) { isMember, name in
+            if isMember { names.insert(name()) }
         }
         var extended: Set<String> = []
         var implicitUses: Set<String> = []
@@ -193,8 +193,10 @@ public struct Workspace: Sendable {
     /// generated accessor (they start with a lower-case letter or `_`).
     static func bareNames(in range: ByteRange, of tree: SyntaxTree) -> Set<String> {
         var names: Set<String> = []
-        NameUses.forEachIdentifier(in: tree, range: range) { name, isMember in
-            guard !isMember, let first = name.utf8.first,
+        NameUses.forEachIdentifier(in: tree, range: range) { isMember, spell in
+            guard !isMember else { return }
+            let name = spell()
+            guard let first = name.utf8.first,
                 first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
             else { return }
             names.insert(name)
