@@ -24,10 +24,10 @@ import Foundation
 //       indexing time and resident memory, edit → publishDiagnostics latency (p50/p99; run it
 //       with --debounce 0 for the compute part alone), hover and definition round trips (p99).
 //
-//   CradleBench check [--iterations N] [--binary PATH] [--lines N] [PATH...]
-//       Wall time and peak memory of the release `cradle-lsp --check` (all cores) on the given
-//       paths and on a generated workspace of about N lines (default 1,000,000), beside
-//       `swiftc -frontend -parse` on the same files.
+//   CradleBench check [--iterations N] [--binary PATH] [--lines N] [--no-generated] [--batches] PATH...
+//       For each PATH (a code base) and a generated workspace: `cradle-lsp --check` wall time
+//       (release, all cores), one `swiftc -frontend -parse` process over the same files, and the
+//       read floor (`find … | xargs cat`), with the ratios. See CheckBenchmark.swift.
 
 /// Prints to stdout and flushes, so progress shows in CI logs.
 func say(_ text: String) {
@@ -66,31 +66,25 @@ func now() -> Double {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
 }
 
-/// Runs `swiftc -frontend -parse` over `files` in batches and returns the wall time, or nil when
-/// swiftc is unavailable.
-func timeSwiftcParse(_ files: [String]) -> Double? {
+/// Runs `swiftc -frontend -parse` over `files`, `batchSize` files per process (`Int.max`: one
+/// process, as a person would run it), and returns the wall time, or nil when swiftc is
+/// unavailable or fails.
+func timeSwiftcParse(_ files: [String], batchSize: Int = Int.max) -> Double? {
     let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
     var total = 0.0
-    var batch: [String] = []
-    var batches: [[String]] = []
-    for file in files {
-        batch.append(file)
-        if batch.count == 200 {
-            batches.append(batch)
-            batch = []
-        }
-    }
-    if !batch.isEmpty { batches.append(batch) }
-    for batch in batches {
+    var start = 0
+    while start < files.count {
+        let end = batchSize >= files.count - start ? files.count : start + batchSize
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swiftc, "-frontend", "-parse"] + batch
+        process.arguments = [swiftc, "-frontend", "-parse"] + files[start..<end]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        let start = now()
+        let began = now()
         do { try process.run() } catch { return nil }
         process.waitUntilExit()
-        total += now() - start
+        total += now() - began
+        start = end
     }
     return total
 }
@@ -268,53 +262,6 @@ func childrenPeakMiB() -> Double {
     #else
         return Double(usage.ru_maxrss) / 1024  // KiB on Linux
     #endif
-}
-
-func runCheck(_ arguments: [String]) {
-    let options = BenchOptions(arguments, valued: ["--iterations", "--binary", "--lines"])
-    let iterations = options.int("--iterations", 3, minimum: 1)
-    let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
-    let lines = options.int("--lines", 1_000_000, minimum: 1000)
-    let paths = options.paths
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
-        say("no executable at \(binary); build it with swift build -c release")
-        exit(2)
-    }
-    let directory = NSTemporaryDirectory() + "cradle-bench-check"
-    let generated: [String]
-    do { generated = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
-        say("cannot write the workspace: \(error)")
-        exit(1)
-    }
-    var sets: [(name: String, roots: [String], files: [String])] = []
-    if !paths.isEmpty { sets.append(("given paths", paths, swiftFiles(under: paths))) }
-    sets.append(("generated \(lines)-line workspace", [directory], generated))
-    // The tool is measured first so that the children's peak memory is its own.
-    var results: [(name: String, files: Int, megabytes: Double, best: Double)] = []
-    for set in sets {
-        let bytes = set.files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-        var best = Double.infinity
-        for _ in 0..<iterations {
-            guard let run = timeCommand(binary, ["--check", "--output", "/dev/null"] + set.roots) else { break }
-            best = min(best, run.seconds)
-        }
-        results.append((set.name, set.files.count, Double(bytes) / 1e6, best))
-    }
-    let peak = childrenPeakMiB()
-    for (index, result) in results.enumerated() {
-        say(
-            String(
-                format: "cradle-lsp --check, %@: %d files, %.1f MB: %.3f s (best of %d)",
-                result.name, result.files, result.megabytes, result.best, iterations))
-        if let swiftc = timeSwiftcParse(sets[index].files) {
-            say(
-                String(
-                    format: "  swiftc -frontend -parse on the same files: %.3f s; cradle-lsp --check is %.1fx faster",
-                    swiftc, swiftc / result.best))
-        }
-    }
-    say(String(format: "peak resident memory of cradle-lsp --check (largest run): %.0f MiB", peak))
-    try? FileManager.default.removeItem(atPath: directory)
 }
 
 func percentile(_ values: [Double], _ fraction: Double) -> Double {

@@ -212,7 +212,7 @@ public enum CommandLineTool {
     static func load(_ paths: [String]) -> Loaded {
         let project = Project.find(paths: paths, currentDirectory: FileManager.default.currentDirectoryPath)
         let progress = ProgressLine.ifInteractive(total: project.files.count)
-        let (workspace, loadProblems) = project.loadWorkspace { progress?.update(done: $0) }
+        let (workspace, loadProblems) = project.loadWorkspace(prefilter: true) { progress?.update(done: $0) }
         progress?.finish()
         let problems = project.problems + loadProblems
         for problem in problems {

@@ -13,10 +13,17 @@ enum NameUses {
     static func forEachIdentifier(
         in tree: SyntaxTree, range: ByteRange, _ body: (_ isMember: Bool, _ name: () -> String) -> Void
     ) {
-        let tokens = tree.tokens
-        let bytes = tree.text.bytes
-        var index = tree.tokenIndex(containing: range.start)
-        while index < tokens.count, Int(tokens[index].start) < range.end {
+        forEachIdentifier(
+            tokens: tree.tokens, bytes: tree.text.bytes, from: tree.tokenIndex(containing: range.start), to: range.end, body)
+    }
+
+    /// The same over a token stream, from token `first` to the first token starting at or after
+    /// byte `end`.
+    static func forEachIdentifier(
+        tokens: [Token], bytes: [UInt8], from first: Int, to end: Int, _ body: (_ isMember: Bool, _ name: () -> String) -> Void
+    ) {
+        var index = first
+        while index < tokens.count, Int(tokens[index].start) < end {
             defer { index += 1 }
             let token = tokens[index]
             if token.kind == .identifier {
@@ -80,6 +87,76 @@ enum NameUses {
                 }
             }
             cursor = close
+        }
+    }
+}
+
+/// The names a file that cannot hold Cradle code contributes to the workspace, read from its
+/// tokens alone (no parse): what `Workspace` needs for unused registrations and accessor uses.
+public struct NameUseSummary: Sendable {
+    /// Names used as members (`x.name`, `.name`).
+    public var memberNames: Set<String> = []
+    /// Bare names inside extensions, as `Extended.name`.
+    public var implicitMemberUses: Set<String> = []
+    /// The names of the types the file extends.
+    public var extendedTypeNames: Set<String> = []
+
+    public init() {}
+
+    /// Lexes `text` and keeps the member names and implicit uses in `names` (every one when nil):
+    /// a batch run that knows every accessor name in advance keeps only those.
+    public init(lexing text: SourceText, keeping names: Set<String>?) {
+        let tokens = Lexer.tokenize(text).tokens
+        let bytes = text.bytes
+        /// The name, when it is one to keep.
+        func mayKeep(_ isMember: Bool, _ spell: () -> String) -> String? {
+            let name = spell()
+            guard let names else { return name }
+            return names.contains(name) ? name : nil
+        }
+        NameUses.forEachIdentifier(tokens: tokens, bytes: bytes, from: 0, to: bytes.count) { isMember, spell in
+            guard isMember else { return }
+            if let name = mayKeep(isMember, spell) { memberNames.insert(name) }
+        }
+        // `extension Name … { … }`: the bare names inside, as the parser's extension range gives them.
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .keyword, tokens[index].keyword == .`extension`,
+                index == 0 || tokens[index - 1].kind != .period && tokens[index - 1].kind != .prefixPeriod
+            else { continue }
+            // The extended type's last component, before generic arguments, `:`, `where` or `{`.
+            var cursor = index + 1
+            var extended: String?
+            while cursor < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].kind == .period {
+                if tokens[cursor].kind == .identifier { extended = NameUses.spelling(of: tokens[cursor], in: bytes) }
+                cursor += 1
+            }
+            guard let extended else { continue }
+            extendedTypeNames.insert(extended)
+            while cursor < tokens.count, tokens[cursor].kind != .leftBrace, tokens[cursor].kind != .endOfFile {
+                if tokens[cursor].kind == .keyword, tokens[cursor].keyword == .`extension` { break }
+                cursor += 1
+            }
+            guard cursor < tokens.count, tokens[cursor].kind == .leftBrace else { continue }
+            var depth = 0
+            var close = cursor
+            while close < tokens.count, tokens[close].kind != .endOfFile {
+                if tokens[close].kind == .leftBrace { depth += 1 }
+                if tokens[close].kind == .rightBrace {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+            let end = close < tokens.count ? Int(tokens[close].end) : bytes.count
+            NameUses.forEachIdentifier(tokens: tokens, bytes: bytes, from: index, to: end) { isMember, spell in
+                guard !isMember, let name = mayKeep(isMember, spell), let first = name.utf8.first,
+                    first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+                else { return }
+                implicitMemberUses.insert("\(extended).\(name)")
+            }
+            index = max(index, close)
         }
     }
 }

@@ -87,6 +87,33 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// Adds files that cannot hold Cradle code (no graph, no `@Provide`, no Cradle import), with
+    /// the names they use read from their tokens alone; they are never parsed.
+    public mutating func addLight(_ files: [(input: SourceInput, uses: NameUseSummary)]) {
+        generation += 1
+        for file in files {
+            let summary = FileSummary(
+                path: file.input.path, module: file.input.module, tree: SyntaxTree(textOnly: file.input.text))
+            let entry = Entry(
+                summary: summary, diagnostics: [], memberNames: file.uses.memberNames,
+                extendedTypeNames: file.uses.extendedTypeNames, implicitMemberUses: file.uses.implicitMemberUses,
+                declaredTypes: [:], factories: [], generation: generation)
+            if let old = entries[entry.summary.path] { count(old, by: -1) }
+            entries[entry.summary.path] = entry
+            count(entry, by: 1)
+        }
+    }
+
+    /// Every name a generated accessor may be used by, and every graph's name: all a file
+    /// without Cradle code can contribute to findings.
+    public var generatedNames: Set<String> {
+        var names: Set<String> = []
+        for entry in entries.values {
+            for graph in entry.factories { for factory in graph.factories { names.insert(factory.comparisonName) } }
+        }
+        return names
+    }
+
     /// The snapshot with `path` read from `text`; only that file is parsed and analysed.
     public func updating(path: String, module: String, text: SourceText) -> Workspace {
         var copy = self

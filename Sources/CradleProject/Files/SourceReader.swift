@@ -4,40 +4,86 @@ import Foundation
 
 /// Reads source files and summarises them on all cores.
 public enum SourceReader {
+    /// What reading one file gave.
+    enum Read {
+        case full(FileSummary)
+        /// A file whose bytes cannot hold Cradle code, kept as text for the name scan.
+        case light(SourceInput)
+        case skipped
+    }
+
     /// Reads and summarises `files`. A file that cannot be read is a problem; invalid UTF-8 is a
     /// warning and the file is still analysed.
     public static func summaries(of files: ArraySlice<ProjectFile>) -> (summaries: [FileSummary], problems: [ProjectProblem]) {
+        let (results, problems) = readAll(files, prefilter: false)
+        return (results.compactMap { if case .full(let summary) = $0 { summary } else { nil } }, problems)
+    }
+
+    /// Reads `files` on all cores: each is parsed and summarised, or, with `prefilter`, kept as
+    /// text when its bytes cannot hold Cradle code.
+    static func readAll(_ files: ArraySlice<ProjectFile>, prefilter: Bool) -> (results: [Read], problems: [ProjectProblem]) {
         let files = Array(files)
-        var results = [(FileSummary?, ProjectProblem?)](repeating: (nil, nil), count: files.count)
+        var results = [(Read, ProjectProblem?)](repeating: (.skipped, nil), count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
-                guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-                    base?[index] = (nil, .unreadable(path: file.path))
+                guard let bytes = contents(of: file.absolutePath) else {
+                    base?[index] = (.skipped, .unreadable(path: file.path))
                     return
                 }
-                let bytes = [UInt8](data)
+                let mayHoldCradle = mayHoldCradle(bytes)
                 if file.isNeededOnlyForGraphs, !contains(bytes, "DependencyGraph") { return }
                 let problem: ProjectProblem? = isValidUTF8(bytes) ? nil : .invalidUTF8(path: file.path)
-                let summary = FileSummary(SourceInput(path: file.path, module: file.module, text: SourceText(bytes: bytes)))
-                base?[index] = (summary, problem)
+                let input = SourceInput(path: file.path, module: file.module, text: SourceText(bytes: bytes))
+                base?[index] = (prefilter && !mayHoldCradle ? .light(input) : .full(FileSummary(input)), problem)
             }
         }
-        return (results.compactMap(\.0), results.compactMap(\.1))
+        return (results.map(\.0), results.compactMap(\.1))
     }
 
-    /// Whether `needle` occurs in `bytes`.
+    /// Whether a file's bytes can hold anything Cradle reports on or reads: a graph, a
+    /// `@Provide` or `@External` (misplaced or not), or an import of Cradle. A file without any
+    /// of these words contributes only the names it uses.
+    static func mayHoldCradle(_ bytes: [UInt8]) -> Bool {
+        contains(bytes, "Cradle") || contains(bytes, "DependencyGraph") || contains(bytes, "Provide")
+            || contains(bytes, "External")
+    }
+
+    /// A file's bytes, read with one `read` call where the size allows (no `Data` in between).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(status.st_size), 0) + 1
+        while true {
+            var chunk = [UInt8](repeating: 0, count: capacity)
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, capacity) }
+            guard count >= 0 else { return nil }
+            bytes.append(contentsOf: chunk[..<count])
+            if count == 0 || count < capacity && bytes.count >= Int(status.st_size) { break }
+            capacity = max(capacity, 65_536)
+        }
+        return bytes
+    }
+
+    /// Whether `needle` occurs in `bytes`: `memchr` (vectorised by the C library) finds each
+    /// candidate first byte, `memcmp` checks the rest.
     static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let last = buffer.count - pattern.count
-            while index <= last {
-                if buffer[index] == first, (1..<pattern.count).allSatisfy({ buffer[index + $0] == pattern[$0] }) { return true }
-                index += 1
+        let length = needle.utf8CodeUnitCount
+        return bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, length > 0, buffer.count >= length else { return false }
+            let first = Int32(needle.utf8Start.pointee)
+            var offset = 0
+            let last = buffer.count - length
+            while offset <= last {
+                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+                if memcmp(found, needle.utf8Start, length) == 0 { return true }
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
             }
             return false
         }
@@ -85,17 +131,46 @@ extension Project {
     public static let batchSize = 256
 
     /// Reads every file into a workspace whose modules see each other as the build definitions
-    /// say, in batches; `progress` is told how many files are done after each batch.
-    public func loadWorkspace(progress: ((_ done: Int) -> Void)? = nil) -> (workspace: Workspace, problems: [ProjectProblem]) {
+    /// say, in batches (only one batch's full trees are alive at once); `progress` is told how
+    /// many files are done after each batch.
+    ///
+    /// With `prefilter` (batch runs), files whose bytes cannot hold Cradle code are not parsed:
+    /// once every graph is known, they are lexed for the names those graphs generate, which is
+    /// all they can contribute, so the findings are the same (tested on the example workspaces
+    /// and the fuzz corpus). Not for a server, whose graphs change while files stay loaded.
+    public func loadWorkspace(prefilter: Bool = false, progress: ((_ done: Int) -> Void)? = nil) -> (
+        workspace: Workspace, problems: [ProjectProblem]
+    ) {
         var workspace = Workspace(visibility: modules.visibility)
         var problems: [ProjectProblem] = []
+        var light: [SourceInput] = []
         for start in stride(from: 0, to: files.count, by: Self.batchSize) {
             let end = min(files.count, start + Self.batchSize)
-            let (summaries, batchProblems) = SourceReader.summaries(of: files[start..<end])
+            let (results, batchProblems) = SourceReader.readAll(files[start..<end], prefilter: prefilter)
+            var summaries: [FileSummary] = []
+            for result in results {
+                switch result {
+                case .full(let summary): summaries.append(summary)
+                case .light(let input): light.append(input)
+                case .skipped: break
+                }
+            }
             workspace.add(summaries)
             problems += batchProblems
             progress?(end)
         }
+        guard !light.isEmpty else { return (workspace, problems) }
+        let names = workspace.generatedNames
+        let inputs = light
+        var uses = [NameUseSummary](repeating: NameUseSummary(), count: light.count)
+        uses.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let base = buffer.baseAddress
+            DispatchQueue.concurrentPerform(iterations: light.count) { index in
+                base?[index] = NameUseSummary(lexing: inputs[index].text, keeping: names)
+            }
+        }
+        workspace.addLight(zip(light, uses).map { (input: $0, uses: $1) })
         return (workspace, problems)
     }
 }

@@ -1,0 +1,104 @@
+import CradleAnalysis
+import Foundation
+import Testing
+
+@testable import CradleProject
+
+/// The batch prefilter (files whose bytes cannot hold Cradle code are lexed for generated names,
+/// never parsed) is a shortcut: with and without it, the findings must be identical.
+@Suite("Prefilter")
+struct PrefilterTests {
+    static let workspaces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("protocol-fixtures/workspaces")
+
+    /// Both loads of the same project, findings sorted.
+    static func findings(_ root: String) -> (plain: [Diagnostic], filtered: [Diagnostic], light: Int) {
+        let project = Project.find(paths: [root], currentDirectory: "/")
+        let plain = project.loadWorkspace(prefilter: false).workspace
+        let filtered = project.loadWorkspace(prefilter: true).workspace
+        let light = filtered.entries.values.filter { $0.summary.tree.isTextOnly && $0.factories.isEmpty }.count
+        return (plain.diagnostics, filtered.diagnostics, light)
+    }
+
+    @Test(
+        "identical findings on every example workspace",
+        arguments: ["UserSearch", "UserSearchWithMistakes", "TuistApp", "XcodeApp"])
+    func examples(_ name: String) {
+        let (plain, filtered, light) = Self.findings(Self.workspaces.appendingPathComponent(name).path)
+        #expect(plain == filtered)
+        #expect(light > 0, "the prefilter must actually skip parsing some files")
+    }
+
+    @Test("uses in files without Cradle code count: member, implicit self in an extension, interpolation")
+    func usesInLightFiles() throws {
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide private func makeLogger() -> Logger { Logger() }
+                @Provide private func makeStore() -> Store { Store() }
+                @Provide private func makeUnused() -> Unused { Unused() }
+            }
+
+            """
+        let root = try makeTree([
+            ".cradle-lsp.json": "{}", "Graph.swift": graph,
+            "Member.swift": "func f(g: AppGraph) { g.clock.tick() }\n",
+            "Extension.swift": "extension AppGraph {\n    func log() { logger.write() }\n}\n",
+            "Interpolated.swift": "func g(g: AppGraph) -> String { \"\\(g.store)\" }\n",
+            "Comment.swift": "// g.unused is mentioned only in a comment\nlet unusedText = \"unused\"\n",
+        ])
+        let (plain, filtered, light) = Self.findings(root)
+        #expect(plain == filtered)
+        #expect(light == 4)
+        #expect(filtered.map(\.message) == ["nothing in the workspace uses registration type `Unused` of `makeUnused`"])
+    }
+
+    @Test("identical findings on mutated example workspaces (tokens deleted and duplicated at random)")
+    func mutations() throws {
+        var generator = SeededGenerator(seed: 0x5eed)
+        for name in ["UserSearch", "UserSearchWithMistakes", "TuistApp"] {
+            for round in 0..<6 {
+                let copy = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                    "cradle-prefilter-\(UUID().uuidString)")
+                try FileManager.default.copyItem(at: Self.workspaces.appendingPathComponent(name), to: copy)
+                let files =
+                    FileManager.default.enumerator(atPath: copy.path)?.compactMap { $0 as? String }
+                    .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") && !$0.hasSuffix("Project.swift") } ?? []
+                for file in files {
+                    let url = copy.appendingPathComponent(file)
+                    var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+                    for _ in 0..<3 where !lines.isEmpty {
+                        let index = Int.random(in: 0..<lines.count, using: &generator)
+                        if Bool.random(using: &generator) {
+                            lines.remove(at: index)
+                        } else {
+                            lines.insert(lines[Int.random(in: 0..<lines.count, using: &generator)], at: index)
+                        }
+                    }
+                    try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+                }
+                let (plain, filtered, _) = Self.findings(copy.path)
+                #expect(plain == filtered, "\(name) round \(round)")
+                try? FileManager.default.removeItem(at: copy)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing mutation can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
