@@ -156,3 +156,78 @@ struct TuistProjectReaderTests {
         #expect(reasons(definition) == ["no `Project(…)` could be read statically; its files fall back to folder names"])
     }
 }
+
+/// Shapes found on a real Tuist app (DevLog_iOS): module names set in settings, targets added
+/// under a condition in a helper.
+@Suite("Tuist manifests as real apps write them")
+struct TuistRealAppTests {
+    static let helpers = manifest(
+        #"""
+        import ProjectDescription
+
+        extension Settings {
+            static func app(base: SettingsDictionary = [:]) -> Settings {
+                var common: SettingsDictionary = ["SWIFT_VERSION": "5.0", "TARGETED_DEVICE_FAMILY": "1,2"]
+                common.merge(base) { _, new in new }
+                return .settings(base: common, configurations: [], defaultSettings: .recommended)
+            }
+        }
+
+        extension Project {
+            static func module(name: String, hasTests: Bool, hasDemo: Bool = false) -> Project {
+                var targets: [Target] = [
+                    .target(name: name, destinations: .iOS, product: .framework, bundleId: "b.\(name)", sources: ["Sources/**/*.swift"])
+                ]
+                if hasTests {
+                    targets.append(
+                        .target(name: "\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "b.t", sources: ["Tests/**/*.swift"]))
+                } else {
+                    targets.append(.target(name: "\(name)Fakes", destinations: .iOS, product: .framework, bundleId: "b.f"))
+                }
+                if !hasDemo {
+                    targets.append(.target(name: "\(name)Stub", destinations: .iOS, product: .framework, bundleId: "b.s"))
+                }
+                for suffix in ["A", "B"] {
+                    targets.append(.target(name: name + suffix, destinations: .iOS, product: .framework, bundleId: "b.x"))
+                }
+                return Project(name: name, targets: targets)
+            }
+        }
+        """#, at: "/w/Tuist/ProjectDescriptionHelpers/Helpers.swift")
+
+    @Test("PRODUCT_MODULE_NAME in settings names the module, also through a helper that merges dictionaries")
+    func moduleNameFromSettings() {
+        let source = manifest(
+            #"""
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, productName: "DevLog", bundleId: "b",
+                            sources: ["Sources/**"], settings: .app(base: ["CODE_SIGN_STYLE": "Automatic", "PRODUCT_MODULE_NAME": "App"])),
+                    .target(name: "Kit", destinations: .iOS, product: .framework, productName: "KitProduct", bundleId: "k",
+                            settings: .settings(base: ["PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)"])),
+                ]
+            )
+            """#, at: "/w/App/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [Self.helpers], root: "/w")
+        #expect(reasons(definition) == [])
+        #expect(definition.modules.map(\.name) == ["App", "KitProduct"])
+    }
+
+    @Test("`if` in a helper: the branch its condition picks; a loop is reported, not silently dropped")
+    func conditions() {
+        let tests = TuistProjectReader.read(
+            manifest("let project = Project.module(name: \"Data\", hasTests: true)\n", at: "/w/Data/Project.swift"),
+            helpers: [Self.helpers], root: "/w")
+        #expect(tests.modules.map(\.name) == ["Data", "DataTests", "DataStub"])
+        #expect(tests.modules.map(\.kind) == [.library, .test, .library])
+        #expect(reasons(tests) == ["helper `module`: a `for` loop is not followed; the targets it adds are missing"])
+        let fakes = TuistProjectReader.read(
+            manifest(
+                "let project = Project.module(name: \"Data\", hasTests: false, hasDemo: true)\n", at: "/w/Data/Project.swift"),
+            helpers: [Self.helpers], root: "/w")
+        #expect(fakes.modules.map(\.name) == ["Data", "DataFakes"])
+    }
+}

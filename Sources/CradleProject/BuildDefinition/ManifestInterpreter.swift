@@ -375,15 +375,30 @@ struct ManifestInterpreter {
         return next == arguments.count ? environment : nil
     }
 
-    /// Runs a function body's statements: `let`/`var`, `name.append(…)`, `name += …` and `return`;
-    /// a body that is a single expression returns it. Control flow is not followed.
+    /// Runs a function body's statements: `let`/`var`, `name.append(…)`, `name += …`,
+    /// `name.merge(…)`, `if`/`else` and `return`; a body that is a single expression returns it.
     private mutating func evaluateBody(of function: ManifestFunction, environment: [String: ManifestValue], depth: Int)
         -> ManifestValue
     {
-        let source = function.source
         var environment = environment
-        let statements = Self.statements(in: source, range: function.body)
-        for (position, statement) in statements.enumerated() {
+        let statements = Self.statements(in: function.source, range: function.body)
+        if statements.count == 1,
+            ![.`return`, .`let`, .`var`, .`if`, .`for`, .`guard`, .`switch`, .`while`].contains(
+                function.source.keyword(statements[0].lowerBound))
+        {
+            return evaluate(statements[0], in: function.source, environment: environment, depth: depth)
+        }
+        if let result = run(statements, of: function, environment: &environment, depth: depth) { return result }
+        return .unknown("helper `\(function.name)` has no `return` that can be read statically")
+    }
+
+    /// Runs statements in order until a `return`, whose value it gives.
+    private mutating func run(
+        _ statements: [Range<Int>], of function: ManifestFunction, environment: inout [String: ManifestValue], depth: Int
+    ) -> ManifestValue? {
+        let source = function.source
+        for statement in statements {
+            guard step() else { return .unknown("the manifest is too complex to read statically") }
             let first = statement.lowerBound
             switch source.keyword(first) {
             case .`return`:
@@ -400,27 +415,97 @@ struct ManifestInterpreter {
                 guard cursor < statement.upperBound else { continue }
                 environment[source.string(first + 1)] = evaluate(
                     (cursor + 1)..<statement.upperBound, in: source, environment: environment, depth: depth)
+            case .`if`:
+                if let result = runIf(statement, of: function, environment: &environment, depth: depth) { return result }
+            case .`for`, .`while`, .`switch`, .`guard`, .`repeat`:
+                report(
+                    "helper `\(function.name)`: a `\(source.string(first))` \(source.keyword(first) == .`for` ? "loop" : "statement") is not followed; the targets it adds are missing"
+                )
             default:
                 if source.kind(first) == .identifier,
-                    let updated = appending(statement, in: source, environment: environment, depth: depth)
+                    let updated = updating(statement, in: source, environment: environment, depth: depth)
                 {
                     environment[updated.name] = updated.value
-                    continue
-                }
-                if statements.count == 1 || position == statements.count - 1 && statements.count == 1 {
-                    return evaluate(statement, in: source, environment: environment, depth: depth)
                 }
             }
         }
-        return .unknown("helper `\(function.name)` has no `return` that can be read statically")
+        return nil
     }
 
-    /// `name.append(x)`, `name.append(contentsOf: xs)` and `name += xs` on an array binding.
-    private mutating func appending(
+    /// `if condition { … } else if … { … } else { … }`: runs the branch the condition picks; a
+    /// condition that cannot be read picks the first branch, with a warning.
+    private mutating func runIf(
+        _ statement: Range<Int>, of function: ManifestFunction, environment: inout [String: ManifestValue], depth: Int
+    ) -> ManifestValue? {
+        let source = function.source
+        var cursor = statement.lowerBound
+        while cursor < statement.upperBound, source.keyword(cursor) == .`if` {
+            var open = cursor + 1
+            while open < statement.upperBound, source.kind(open) != .leftBrace {
+                if [.leftParen, .leftSquare].contains(source.kind(open)) {
+                    open = Self.matching(source, from: open, limit: statement.upperBound)
+                }
+                open += 1
+            }
+            guard open < statement.upperBound else { return nil }
+            let close = Self.matching(source, from: open, limit: statement.upperBound)
+            let condition = evaluate((cursor + 1)..<open, in: source, environment: environment, depth: depth)
+            let holds: Bool
+            if case .bool(let value) = condition {
+                holds = value
+            } else {
+                report(
+                    "helper `\(function.name)`: the condition `\(source.string(cursor + 1))…` cannot be read statically; its first branch is assumed"
+                )
+                holds = true
+            }
+            if holds {
+                return run(
+                    Self.statements(in: source, range: (open + 1)..<close), of: function, environment: &environment,
+                    depth: depth)
+            }
+            // `else if …` continues the chain; `else { … }` ends it.
+            cursor = close + 1
+            guard cursor < statement.upperBound, source.keyword(cursor) == .`else` else { return nil }
+            cursor += 1
+            if source.kind(cursor) == .leftBrace {
+                let end = Self.matching(source, from: cursor, limit: statement.upperBound)
+                return run(
+                    Self.statements(in: source, range: (cursor + 1)..<end), of: function, environment: &environment,
+                    depth: depth)
+            }
+        }
+        return nil
+    }
+
+    /// `name.append(x)`, `name.append(contentsOf: xs)` and `name += xs` on an array binding;
+    /// `name.merge(other)` (the other's values win, as the usual closure says) and
+    /// `name[key] = value` on a dictionary binding.
+    private mutating func updating(
         _ statement: Range<Int>, in source: ManifestSource, environment: [String: ManifestValue], depth: Int
     ) -> (name: String, value: ManifestValue)? {
         let first = statement.lowerBound
         let name = source.string(first)
+        if case .dictionary(var current)? = environment[name] {
+            if source.kind(first + 1) == .period, source.string(first + 2) == "merge", source.kind(first + 3) == .leftParen {
+                let close = Self.matching(source, from: first + 3, limit: statement.upperBound)
+                guard
+                    case .dictionary(let other) = evaluate(
+                        (first + 4)..<close, in: source, environment: environment, depth: depth)
+                else { return (name, .unknown("a `merge` that cannot be read statically")) }
+                current.merge(other) { _, new in new }
+                return (name, .dictionary(current))
+            }
+            if source.kind(first + 1) == .leftSquare {
+                let close = Self.matching(source, from: first + 1, limit: statement.upperBound)
+                guard source.kind(close + 1) == .equal,
+                    let key = evaluate((first + 2)..<close, in: source, environment: environment, depth: depth).string
+                else { return nil }
+                current[key] = evaluate((close + 2)..<statement.upperBound, in: source, environment: environment, depth: depth)
+                return (name, .dictionary(current))
+            }
+            return nil
+        }
         guard case .array(let current)? = environment[name] else { return nil }
         if source.kind(first + 1) == .binaryOperator, source.string(first + 1) == "+=" {
             let added = evaluate((first + 2)..<statement.upperBound, in: source, environment: environment, depth: depth)
@@ -474,7 +559,7 @@ private struct ExpressionReader {
             default: value = .unknown("`+` of these values cannot be evaluated statically")
             }
         }
-        if kind != .endOfFile, kind != .comma, kind != .rightParen, kind != .rightSquare {
+        if kind != .endOfFile, kind != .comma, kind != .rightParen, kind != .rightSquare, kind != .colon {
             // A ternary, a closure or another form this reader does not evaluate.
             if !(value.unknownReason != nil) {
                 value = .unknown("`\(source.string(index))` cannot be evaluated statically")
@@ -505,6 +590,11 @@ private struct ExpressionReader {
             index += 1
         case .leftSquare:
             value = array(&interpreter, environment: environment, depth: depth)
+        case .prefixOperator where source.string(index) == "!":
+            index += 1
+            let operand = postfix(&interpreter, environment: environment, depth: depth + 1)
+            if case .bool(let bool) = operand { return .bool(!bool) }
+            return .unknown("`!` of a value that cannot be read statically")
         case .leftParen:
             index += 1
             value = expression(&interpreter, environment: environment, depth: depth + 1)
@@ -567,7 +657,12 @@ private struct ExpressionReader {
     {
         let close = ManifestInterpreter.matching(source, from: index, limit: end)
         index += 1
+        if kind == .colon, index + 1 == close {
+            index = close + 1
+            return .dictionary([:])  // `[:]`
+        }
         var elements: [ManifestValue] = []
+        var entries: [String: ManifestValue]?
         while index < close {
             if kind == .comma {
                 index += 1
@@ -576,13 +671,22 @@ private struct ExpressionReader {
             var element = ExpressionReader(source: source, index: index, end: close)
             let value = element.expression(&interpreter, environment: environment, depth: depth + 1)
             if element.index < close, source.kind(element.index) == .colon {
-                index = close + 1
-                return .unknown("a dictionary cannot be evaluated statically")
+                // A dictionary: `key: value` pairs; only string keys are kept.
+                var entry = ExpressionReader(source: source, index: element.index + 1, end: close)
+                let entryValue = entry.expression(&interpreter, environment: environment, depth: depth + 1)
+                if let key = value.string {
+                    entries = (entries ?? [:]).merging([key: entryValue]) { _, new in new }
+                } else if entries == nil {
+                    entries = [:]
+                }
+                index = max(entry.index, element.index + 2)
+                continue
             }
             elements.append(value)
             index = max(element.index, index + 1)
         }
         index = close + 1
+        if let entries { return .dictionary(entries) }
         return .array(elements)
     }
 

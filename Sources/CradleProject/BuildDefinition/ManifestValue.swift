@@ -5,6 +5,8 @@ public indirect enum ManifestValue: Sendable, Hashable {
     case string(String)
     case bool(Bool)
     case array([ManifestValue])
+    /// A dictionary literal with string keys (`["PRODUCT_MODULE_NAME": "App"]`).
+    case dictionary([String: ManifestValue])
     /// A call, or a bare member reference when `arguments` is nil: `.target(name: …)`,
     /// `Project.app(…)`, `Package(…)`, `.iOS`. `name` is the last component of the callee and
     /// `qualifier` what stands before it (`Project` in `Project.app`).
@@ -22,6 +24,29 @@ public indirect enum ManifestValue: Sendable, Hashable {
     /// where manifests allow either (`sources: "Sources/**"`).
     public var elements: [ManifestValue]? {
         if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// The first string found under `key` in a dictionary anywhere inside the value (arguments,
+    /// arrays, nested dictionaries), looked for breadth-first and at most a few levels deep:
+    /// where a build setting such as `PRODUCT_MODULE_NAME` sits in a target's `settings:`.
+    public func setting(_ key: String) -> String? {
+        var level: [ManifestValue] = [self]
+        for _ in 0..<8 {
+            var next: [ManifestValue] = []
+            for value in level {
+                switch value {
+                case .dictionary(let entries):
+                    if let found = entries[key]?.string { return found }
+                    next += entries.keys.sorted().compactMap { entries[$0] }
+                case .array(let elements): next += elements
+                case .call(_, _, let arguments?): next += arguments.map(\.value)
+                default: break
+                }
+            }
+            guard !next.isEmpty else { return nil }
+            level = next
+        }
         return nil
     }
 

@@ -50,7 +50,10 @@ public enum TuistProjectReader {
             }
             let product = target.argument("product")?.callName ?? "framework"
             guard let kind = moduleKind(product) else { continue }
-            let moduleName = target.argument("productName")?.string ?? name
+            // The module name: PRODUCT_MODULE_NAME where settings set it to a literal, else the
+            // product name, else the target name (Xcode's defaults).
+            let setting = target.argument("settings")?.setting("PRODUCT_MODULE_NAME").flatMap { $0.contains("$(") ? nil : $0 }
+            let moduleName = setting ?? target.argument("productName")?.string ?? name
             definition.modules.append(
                 ModuleDefinition(
                     name: SwiftPackageReader.c99Name(moduleName), kind: kind, definitionFile: source.path,
