@@ -4,6 +4,10 @@ import CradleProtocol
 import CradleSyntax
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The language server's state and dispatch. All state is touched only on `queue` (a serial
 /// queue), so the class is safe to hand to the transport's reader thread, which only enqueues.
 public final class Server: @unchecked Sendable {
@@ -416,6 +420,18 @@ public final class Server: @unchecked Sendable {
             workspace = workspace.removing(path: path)
         }
         schedulePublish()
+        releaseFreedMemory()
+    }
+
+    /// Hands memory freed by a closed document back to the system. The C allocator keeps the
+    /// many small blocks of a large document's tree in its arenas otherwise (a 60 MB document
+    /// left about 570 MB resident after `didClose`).
+    func releaseFreedMemory() {
+        #if canImport(Glibc)
+            // `malloc_trim` is glibc's and not in the Swift overlay, so it is looked up by name.
+            typealias Trim = @convention(c) (Int) -> Int32
+            if let symbol = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(symbol, to: Trim.self)(0) }
+        #endif
     }
 
     func didChangeWatchedFiles(_ params: JSON?) {
