@@ -74,3 +74,19 @@ extension Severity {
         }
     }
 }
+
+extension DocumentText {
+    /// The byte offset of a typed LSP position (clamped into the text); nil when negative.
+    func offset(of position: Position, encoding: PositionEncoding) -> Int? {
+        offset(of: ["line": .int(position.line), "character": .int(position.character)], encoding: encoding)
+    }
+
+    /// A byte range as a typed LSP range.
+    func lspRange(_ range: ByteRange, encoding: PositionEncoding) -> LSPRange {
+        func convert(_ offset: Int) -> Position {
+            let position = encoding == .utf8 ? lines.position(of: offset) : lines.utf16Position(of: offset)
+            return Position(line: position.line, character: position.column)
+        }
+        return LSPRange(start: convert(range.start), end: convert(range.end))
+    }
+}

@@ -213,6 +213,12 @@ public final class Server: @unchecked Sendable {
         case "textDocument/codeAction": return codeActions(params)
         case "textDocument/diagnostic": return pullDiagnostics(params)
         case "cradle/graphDiagram": return graphDiagram(params)
+        case CallHierarchyPrepareRequest.method:
+            return dispatch(CallHierarchyPrepareRequest.self, params, to: prepareCallHierarchy)
+        case CallHierarchyIncomingCallsRequest.method:
+            return dispatch(CallHierarchyIncomingCallsRequest.self, params, to: incomingCalls)
+        case CallHierarchyOutgoingCallsRequest.method:
+            return dispatch(CallHierarchyOutgoingCallsRequest.self, params, to: outgoingCalls)
         default:
             return .failure(ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
         }
@@ -263,6 +269,7 @@ public final class Server: @unchecked Sendable {
             "workspaceSymbolProvider": true,
             "inlayHintProvider": true,
             "codeLensProvider": ["resolveProvider": false],
+            "callHierarchyProvider": true,
             "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"], "resolveProvider": false],
             "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
