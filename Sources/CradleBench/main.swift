@@ -24,6 +24,10 @@ import Foundation
 //       indexing time and resident memory, edit → publishDiagnostics latency (p50/p99; run it
 //       with --debounce 0 for the compute part alone), hover and definition round trips (p99).
 //
+//   CradleBench server --document-mb N [--binary PATH]
+//       The server's resident memory around opening and closing one generated document of
+//       about N MB, as a multiple of the document's size (DocumentMemoryBenchmark.swift).
+//
 //   CradleBench check [--iterations N] [--binary PATH] [--lines N] [--no-generated] [--batches] PATH...
 //       For each PATH (a code base) and a generated workspace: `cradle-lsp --check` wall time
 //       (release, all cores), one `swiftc -frontend -parse` process over the same files, and the
@@ -408,8 +412,12 @@ final class PipeClient: @unchecked Sendable {
 }
 
 func runServer(_ arguments: [String]) {
-    let options = BenchOptions(arguments, valued: ["--binary", "--lines", "--edits", "--debounce"])
+    let options = BenchOptions(arguments, valued: ["--binary", "--lines", "--edits", "--debounce", "--document-mb"])
     let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
+    if options.values["--document-mb"] != nil {
+        runDocumentMemory(binary: binary, megabytes: options.int("--document-mb", 60, minimum: 1))
+        return
+    }
     let lines = options.int("--lines", 1_000_000, minimum: 1000)
     let edits = options.int("--edits", 100, minimum: 10)
     let debounce = options.int("--debounce", 50)

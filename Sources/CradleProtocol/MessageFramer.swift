@@ -24,11 +24,16 @@ public struct MessageFramer: Sendable {
         var events: [Event] = []
         while let event = nextEvent() { events.append(event) }
         if start > 4096, start * 2 > buffer.count {
-            buffer.removeSubrange(0..<start)
+            // A fresh array, not `removeSubrange`: that keeps the capacity, so one large
+            // message (a 60 MB didOpen) would pin its size in the framer for the session.
+            buffer = Array(buffer[start...])
             start = 0
         }
         return events
     }
+
+    /// The bytes the framer holds on to, used or not (for tests: a large message is not kept).
+    var retainedByteCount: Int { buffer.capacity }
 
     /// Bytes received but not yet part of a complete message.
     public var pendingByteCount: Int { buffer.count - start }

@@ -43,12 +43,15 @@ struct DocumentText {
 
 /// `file://` URIs and paths.
 enum FileURI {
-    /// The path of a `file://` URI, percent-decoded; nil for other schemes.
+    /// The path of a `file://` URI, percent-decoded; nil for other schemes. An escaped slash
+    /// (`%2F`) is part of a name, not a separator, so it stays escaped: decoding it would name
+    /// another file.
     static func path(_ uri: String) -> String? {
         guard uri.hasPrefix("file://") else { return nil }
         var rest = String(uri.dropFirst("file://".count))
         if !rest.hasPrefix("/"), let slash = rest.firstIndex(of: "/") { rest = String(rest[slash...]) }  // file://host/path
-        return rest.removingPercentEncoding ?? rest
+        return rest.replacingOccurrences(of: "%2f", with: "%2F").components(separatedBy: "%2F")
+            .map { $0.removingPercentEncoding ?? $0 }.joined(separator: "%2F")
     }
 
     /// The `file://` URI of an absolute path.
@@ -69,5 +72,21 @@ extension Severity {
         case .information: 3
         case .hint: 4
         }
+    }
+}
+
+extension DocumentText {
+    /// The byte offset of a typed LSP position (clamped into the text); nil when negative.
+    func offset(of position: Position, encoding: PositionEncoding) -> Int? {
+        offset(of: ["line": .int(position.line), "character": .int(position.character)], encoding: encoding)
+    }
+
+    /// A byte range as a typed LSP range.
+    func lspRange(_ range: ByteRange, encoding: PositionEncoding) -> LSPRange {
+        func convert(_ offset: Int) -> Position {
+            let position = encoding == .utf8 ? lines.position(of: offset) : lines.utf16Position(of: offset)
+            return Position(line: position.line, character: position.column)
+        }
+        return LSPRange(start: convert(range.start), end: convert(range.end))
     }
 }

@@ -14,7 +14,7 @@ extension Server {
 
     func location(_ location: Location) -> JSON? {
         guard let document = document(location.file) else { return nil }
-        return ["uri": .string(FileURI.uri(location.file)), "range": document.range(location.range, encoding: encoding)]
+        return ["uri": .string(uri(of: location.file)), "range": document.range(location.range, encoding: encoding)]
     }
 
     func hover(_ params: JSON?) -> Result<JSON, ResponseError> {
@@ -109,7 +109,7 @@ extension Server {
             var changes: [String: [JSON]] = [:]
             for edit in fix.edits {
                 guard let target = edit.file == path ? document : self.document(edit.file) else { continue }
-                changes[FileURI.uri(edit.file), default: []].append([
+                changes[uri(of: edit.file), default: []].append([
                     "range": target.range(edit.range, encoding: encoding), "newText": .string(edit.newText),
                 ])
             }

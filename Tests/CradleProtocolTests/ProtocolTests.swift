@@ -132,3 +132,37 @@ struct MessageTests {
         #expect(failure.error.code == ResponseError.invalidRequest)
     }
 }
+
+@Suite("Framing memory")
+struct FramingMemoryTests {
+    @Test("a large message is not kept by the framer once it is delivered")
+    func largeMessageIsReleased() {
+        var framer = MessageFramer()
+        let large = MessageFramer.frame(Array(repeating: UInt8(ascii: " "), count: 4 << 20) + Array("1".utf8))
+        let small = MessageFramer.frame(Array("2".utf8))
+        var delivered = 0
+        for chunk in stride(from: 0, to: large.count, by: 65_536) {
+            delivered += framer.append(Array(large[chunk..<min(large.count, chunk + 65_536)])).count
+        }
+        delivered += framer.append(small).count
+        #expect(delivered == 2)
+        #expect(framer.retainedByteCount < 65_536)
+    }
+
+    @Test("typed values round-trip through the JSON tree without text")
+    func codableBridge() throws {
+        struct Sample: Codable, Equatable {
+            var name: String
+            var count: Int
+            var ratio: Double?
+            var flags: [Bool]
+            var nested: [String: Int]
+        }
+        let sample = Sample(name: "a", count: 3, ratio: nil, flags: [true, false], nested: ["x": 1])
+        let json = try JSON.encoding(sample)
+        #expect(json.text == #"{"count":3,"flags":[true,false],"name":"a","nested":{"x":1}}"#)
+        #expect(try json.decode(Sample.self) == sample)
+        #expect(throws: DecodingError.self) { try JSON.object(["name": 1]).decode(Sample.self) }
+        #expect(throws: DecodingError.self) { try JSON.number(1.5).decode(Int.self) }
+    }
+}

@@ -105,6 +105,26 @@ struct ServerTests {
         }
     }
 
+    @Test("cancellations of ids never sent, and ids answered long ago, are remembered boundedly")
+    func cancellationBookIsBounded() throws {
+        let client = TestClient()
+        let server = try #require(client.server)
+        client.send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]])
+        for id in 1...5_000 {
+            client.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": .int(-id)]])
+            client.send(["jsonrpc": "2.0", "id": .int(id), "method": "workspace/symbol", "params": ["query": ""]])
+        }
+        let book = server.cancelLock.withLock { server.cancellations }
+        #expect(book.early.count <= CancellationBook.limit)
+        #expect(book.answered.count <= CancellationBook.limit)
+        #expect(book.waiting.isEmpty && book.cancelled.isEmpty)
+        // The newest unknown cancellation is still honoured; the oldest was dropped.
+        client.send(["jsonrpc": "2.0", "id": -5_000, "method": "workspace/symbol", "params": ["query": ""]])
+        client.send(["jsonrpc": "2.0", "id": -1, "method": "workspace/symbol", "params": ["query": ""]])
+        let answers = client.lock.withLock { client.received.suffix(2) }
+        #expect(answers.map { $0["error"]?["code"]?.intValue } == [ResponseError.requestCancelled, nil])
+    }
+
     @Test("the built binary serves over real pipes, records a trace, and exits 0 after shutdown")
     func binaryOverPipes() throws {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

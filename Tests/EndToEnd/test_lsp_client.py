@@ -206,6 +206,27 @@ async def test_editing_session_on_the_workspace_with_mistakes(session, mistakes_
     assert "provided by" in hover.contents.value
     assert hover.range == type_range
 
+    # Call hierarchy from that parameter type: the node is the providing factory; its incoming
+    # calls include the consumer whose parameter is this type, at exactly that range.
+    assert capabilities.call_hierarchy_provider
+    items = await within(
+        client.text_document_prepare_call_hierarchy_async(
+            types.CallHierarchyPrepareParams(text_document=types.TextDocumentIdentifier(uri=uri), position=inside)
+        ),
+        "prepareCallHierarchy",
+    )
+    assert [item.name for item in items or []] == ["makeFetchUserDetailUseCase"], items
+    incoming = await within(
+        client.call_hierarchy_incoming_calls_async(types.CallHierarchyIncomingCallsParams(item=items[0])),
+        "incomingCalls",
+    )
+    assert any(type_range in call.from_ranges for call in incoming or []), incoming
+    outgoing = await within(
+        client.call_hierarchy_outgoing_calls_async(types.CallHierarchyOutgoingCallsParams(item=items[0])),
+        "outgoingCalls",
+    )
+    assert outgoing is not None
+
     # Go to definition from that parameter type lands on the factory's name.
     factory_name = span(lines, "makeFetchUserDetailUseCase", within_line="func makeFetchUserDetailUseCase(")
     definition = await within(

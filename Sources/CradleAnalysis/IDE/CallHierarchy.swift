@@ -1,0 +1,99 @@
+import CradleSyntax
+
+/// One node of the call hierarchy over a graph: a factory, or a place that uses one through
+/// its generated accessor.
+public struct CallHierarchyNode: Sendable, Hashable {
+    /// What the node stands for.
+    public enum Kind: String, Sendable {
+        /// A `@Provide` factory of a graph.
+        case factory
+        /// A use of a factory's accessor (`graph.clock`), outside the graph.
+        case accessorUse
+    }
+
+    /// The factory's name, or the accessor's for a use.
+    public var name: String
+    /// The graph and the registered type (`AppGraph · Clock`).
+    public var detail: String
+    /// What the node stands for.
+    public var kind: Kind
+    /// The file of the node.
+    public var file: String
+    /// The whole declaration, or the use.
+    public var range: ByteRange
+    /// The name to select: the factory's name, or the use.
+    public var selectionRange: ByteRange
+}
+
+/// A call into or out of a node: the node at the other end, and where in the caller it happens.
+public struct CallHierarchyCall: Sendable, Hashable {
+    /// The caller (for incoming calls) or the callee (for outgoing calls).
+    public var node: CallHierarchyNode
+    /// The ranges, in the caller's file, that make the call: parameter types or accessor uses.
+    public var ranges: [ByteRange]
+}
+
+extension Workspace {
+    /// The factory under the cursor, on its `@Provide`, its name, its registered type, or a
+    /// parameter type that another factory of the graph satisfies.
+    public func prepareCallHierarchy(path: String, offset: Int) -> [CallHierarchyNode] {
+        guard let (graphPath, graph, factory) = callHierarchyFactory(path: path, offset: offset) else { return [] }
+        return [node(of: factory, in: graph, path: graphPath)]
+    }
+
+    /// The consumers of the factory at `offset`: the factories of its graph that take it as a
+    /// parameter, and the accessor uses in every module that sees the graph's module.
+    public func incomingCalls(path: String, offset: Int) -> [CallHierarchyCall] {
+        guard let (graphPath, graph, factory) = callHierarchyFactory(path: path, offset: offset) else { return [] }
+        var calls: [CallHierarchyCall] = consumers(of: factory, in: graph).map { consumer in
+            CallHierarchyCall(
+                node: node(of: consumer, in: graph, path: graphPath),
+                ranges: consumer.graphParameters.filter { $0.identity == factory.identity }.map(\.typeRange))
+        }
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        for use in accessorUses(of: factory, in: graph, graphPath: graphPath) {
+            let use = CallHierarchyNode(
+                name: factory.generatedName, detail: "\(graphName) · \(factory.returnText)", kind: .accessorUse,
+                file: use.file, range: use.range, selectionRange: use.range)
+            calls.append(CallHierarchyCall(node: use, ranges: [use.range]))
+        }
+        return calls
+    }
+
+    /// The dependencies of the factory at `offset`: for each of its graph parameters, the
+    /// factory of the graph that satisfies it.
+    public func outgoingCalls(path: String, offset: Int) -> [CallHierarchyCall] {
+        guard let (graphPath, graph, factory) = callHierarchyFactory(path: path, offset: offset) else { return [] }
+        var calls: [CallHierarchyCall] = []
+        for parameter in factory.graphParameters {
+            guard let provider = graph.factories.first(where: { $0.identity == parameter.identity }) else { continue }
+            let callee = node(of: provider, in: graph, path: graphPath)
+            if let index = calls.firstIndex(where: { $0.node == callee }) {
+                calls[index].ranges.append(parameter.typeRange)
+            } else {
+                calls.append(CallHierarchyCall(node: callee, ranges: [parameter.typeRange]))
+            }
+        }
+        return calls
+    }
+
+    /// The factory a call-hierarchy request is about, with its graph and the graph's file.
+    private func callHierarchyFactory(path: String, offset: Int) -> (String, GraphFactories, Factory)? {
+        switch target(at: path, offset: offset) {
+        case .factory(let graphPath, let graph, let factory)?:
+            return (graphPath, graph, factory)
+        case .accessorUse(_, _, let graphPath, let graph, let factory)?:
+            return (graphPath, graph, factory)
+        case .parameter(let graphPath, let graph, _, let parameter)?:
+            return graph.factories.first { $0.identity == parameter.identity }.map { (graphPath, graph, $0) }
+        default:
+            return nil
+        }
+    }
+
+    private func node(of factory: Factory, in graph: GraphFactories, path: String) -> CallHierarchyNode {
+        CallHierarchyNode(
+            name: factory.function.name.name, detail: "\(graph.graph.lexicalPath.joined(separator: ".")) · \(factory.returnText)",
+            kind: .factory, file: path, range: factory.function.range, selectionRange: factory.function.name.range)
+    }
+}

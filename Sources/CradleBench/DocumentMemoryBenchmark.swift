@@ -1,0 +1,73 @@
+import Foundation
+
+/// `CradleBench server --document-mb N`: the release `cradle-lsp` over real stdio, opening one
+/// generated document of about N MB (a 300-factory graph followed by plain Swift), then closing
+/// it. Prints the server's resident memory before, after the open is analysed (and its peak),
+/// and after the close, each as a multiple of the document's size: a document should cost at
+/// most about 3× its size while open and be given back on close.
+func runDocumentMemory(binary: String, megabytes: Int) {
+    let path = NSTemporaryDirectory() + "cradle-bench-document/Large.swift"
+    var text = Generator.graphFile(factories: 300)
+    let target = megabytes * 1_000_000
+    var index = 0
+    while text.utf8.count < target {
+        let chunk = Generator.plainFile(lines: 2_000, index: index)
+        text += chunk
+        index += 1
+    }
+    guard let client = try? PipeClient(binary: binary) else {
+        say("cannot start \(binary)")
+        exit(2)
+    }
+    func resident() -> (now: Double, peak: Double) {
+        guard let status = try? String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8)
+        else { return (0, 0) }
+        func field(_ name: String) -> Double {
+            let line = status.split(separator: "\n").first { $0.hasPrefix(name) }
+            return (Double(line?.filter(\.isNumber) ?? "") ?? 0) / 1024
+        }
+        return (field("VmRSS:"), field("VmHWM:"))
+    }
+    let uri = "file://" + path
+    client.send([
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": ["capabilities": [:] as [String: Any], "initializationOptions": ["debounceMilliseconds": 0]],
+    ])
+    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
+    guard var cursor = client.wait(after: 0, { ($0["id"] as? Int) == 1 })?.index else {
+        say("the server did not answer")
+        exit(1)
+    }
+    let before = resident().now
+    let documentMiB = Double(text.utf8.count) / 1_048_576
+    let start = now()
+    client.send([
+        "jsonrpc": "2.0", "method": "textDocument/didOpen",
+        "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]],
+    ])
+    text = ""
+    // A round trip after the open: the open is analysed and published by the time it is answered.
+    client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
+    guard let opened = client.wait(after: cursor, timeout: 600, { ($0["id"] as? Int) == 2 }) else {
+        say("the server did not answer after the open")
+        exit(1)
+    }
+    cursor = opened.index
+    let open = resident()
+    client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])
+    client.send(["jsonrpc": "2.0", "id": 3, "method": "workspace/symbol", "params": ["query": "zzzz"]])
+    guard client.wait(after: cursor, timeout: 600, { ($0["id"] as? Int) == 3 }) != nil else {
+        say("the server did not answer after the close")
+        exit(1)
+    }
+    let closed = resident().now
+    say(
+        String(
+            format:
+                "document of %.1f MiB: open and analysed in %.2f s; server resident memory %.0f MiB before, %.0f MiB open (+%.0f MiB, %.1f× the document; peak %.0f MiB, %.1f×), %.0f MiB after close (+%.0f MiB kept)",
+            documentMiB, opened.time - start, before, open.now, open.now - before, (open.now - before) / documentMiB,
+            open.peak, (open.peak - before) / documentMiB, closed, closed - before))
+    client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
+    client.send(["jsonrpc": "2.0", "method": "exit"])
+    client.process.waitUntilExit()
+}
