@@ -277,6 +277,8 @@ public struct Project: Sendable {
         for definition in definitions {
             let folder = ModuleGraph.folder(of: definition)
             for module in definition.modules where !populated.contains(module.name) && module.kind != .plugin {
+                // A file compiled by two targets is assigned to one; the other still has it.
+                if claimed.contains(where: { $0.isDeclared && module.sources.contains($0.absolute) }) { continue }
                 let existing = module.sources.folders.filter { FileManager.default.fileExists(atPath: $0.path) }
                 let reason: String
                 if module.sources.folders.isEmpty && module.sources.files.isEmpty {

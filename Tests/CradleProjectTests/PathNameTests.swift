@@ -28,3 +28,16 @@ struct PathNameTests {
         #expect(PathName.parent("a") == ".")
     }
 }
+
+@Suite("Path names, fast path")
+struct PathNameFastPathTests {
+    @Test(
+        "the allocation-free check agrees with the full standardization",
+        arguments: [
+            "/a/b", "a/b", "/", ".", "..", "a/./b", "a/../b", "/a//b", "a/b/", "./a", "a/.", "a/..", "/a/.hidden/b",
+            "/a/b.c/d", "/...", "a...b", "", "//", "/a/b/../../..",
+        ])
+    func agrees(_ path: String) {
+        if PathName.isStandard(path) { #expect(PathName.standardized(path) == path, "\(path)") }
+    }
+}

@@ -196,3 +196,33 @@ struct ProjectTests {
         #expect(project.files.filter(\.isReported).map(\.path) == ["App/Sources/App/Main.swift"])
     }
 }
+
+@Suite("Project, shared files")
+struct SharedFileTests {
+    @Test("a file two Xcode targets compile is assigned once, and neither target is reported empty")
+    func sharedFile() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    F1 = {isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F1; };
+                    G0 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                    T1 = {isa = PBXNativeTarget; name = App; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; name = Extension; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+                    R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = R0;
+            }
+            """
+        let root = try makeTree([".cradle-lsp.json": "{}", "App.xcodeproj/project.pbxproj": pbxproj, "Shared.swift": ""])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.files.map(\.module) == ["App"])
+        #expect(project.problems.isEmpty, "\(project.problems)")
+    }
+}

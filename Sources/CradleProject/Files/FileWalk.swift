@@ -24,36 +24,43 @@ struct FileWalk {
     /// Real paths of folders already walked (symbolic-link loops and repeats).
     private var visited: Set<String> = []
 
-    /// Walks `folder` (absolute, standardized) and everything below it.
+    /// Walks `folder` (absolute, standardized) and everything below it. Entries are typed from
+    /// the directory listing itself, so a plain file or folder costs no `stat`; only symbolic
+    /// links are resolved, once each, to detect loops.
     mutating func walk(_ folder: String) {
-        let fileManager = FileManager.default
-        guard visited.insert(Self.realPath(folder)).inserted else { return }
-        var stack = [folder]
+        let real = Self.realPath(folder)
+        guard visited.insert(real).inserted else { return }
+        var stack = [(path: folder, real: real)]
         while let directory = stack.popLast() {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else {
-                problems.append(.unreadable(path: directory))
+            guard let entries = Self.entries(of: directory.path) else {
+                problems.append(.unreadable(path: directory.path))
                 continue
             }
-            let isTuistFolder = PathName.lastComponent(directory) == "Tuist"
-            for name in names.sorted().reversed() {
-                let path = PathName.join(directory, name)
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    // A dangling link or a file that vanished.
-                    if (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil, name.hasSuffix(".swift") {
-                        problems.append(.unreadable(path: path))
+            let isTuistFolder = PathName.lastComponent(directory.path) == "Tuist"
+            for entry in entries.sorted(by: { $0.name > $1.name }) {
+                let name = entry.name
+                let path = PathName.join(directory.path, name)
+                var kind = entry.kind
+                var real = PathName.join(directory.real, name)
+                if kind == .link || kind == .unknown {
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                        // A dangling link or a file that vanished.
+                        if kind == .link, name.hasSuffix(".swift") { problems.append(.unreadable(path: path)) }
+                        continue
                     }
-                    continue
+                    if kind == .link, isDirectory.boolValue { real = Self.realPath(path) }
+                    kind = isDirectory.boolValue ? .directory : .file
                 }
-                if isDirectory.boolValue {
+                if kind == .directory {
                     if name.hasSuffix(".xcodeproj") {
                         let pbxproj = PathName.join(path, "project.pbxproj")
-                        if fileManager.fileExists(atPath: pbxproj) { xcodeProjects.append(pbxproj) }
+                        if FileManager.default.fileExists(atPath: pbxproj) { xcodeProjects.append(pbxproj) }
                         continue
                     }
                     if name.hasSuffix(".xcworkspace") {
                         let contents = PathName.join(path, "contents.xcworkspacedata")
-                        if fileManager.fileExists(atPath: contents) { xcodeWorkspaces.append(contents) }
+                        if FileManager.default.fileExists(atPath: contents) { xcodeWorkspaces.append(contents) }
                         continue
                     }
                     if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
@@ -61,16 +68,16 @@ struct FileWalk {
                         collectHelpers(in: path)
                         continue
                     }
-                    if !visited.insert(Self.realPath(path)).inserted {
+                    if !visited.insert(real).inserted {
                         problems.append(.symlinkLoop(path: path))
                         continue
                     }
-                    stack.append(path)
+                    stack.append((path, real))
                     continue
                 }
                 guard name.hasSuffix(".swift") else { continue }
                 if name == "Package.swift" || name.hasPrefix("Package@swift") {
-                    packageFolders.insert(directory)
+                    packageFolders.insert(directory.path)
                     if Self.imports("PackageDescription", path) {
                         if name == "Package.swift" { packageManifests.append(path) }
                         continue
@@ -84,6 +91,36 @@ struct FileWalk {
                 swiftFiles.append(path)
             }
         }
+    }
+
+    /// What a directory entry is, as the listing says.
+    enum EntryKind {
+        case file, directory, link, unknown
+    }
+
+    /// A folder's entries (without `.` and `..`) with their kinds, or nil when it cannot be read.
+    static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var result: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            // DT_DIR, DT_REG and DT_LNK have the same values on Linux and the BSDs.
+            let kind: EntryKind =
+                switch entry.pointee.d_type {
+                case 4: .directory
+                case 8: .file
+                case 10: .link
+                default: .unknown
+                }
+            result.append((name, kind))
+        }
+        return result
     }
 
     /// Helper files, which are manifests' code and never sources.

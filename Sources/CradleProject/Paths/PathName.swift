@@ -4,6 +4,7 @@ public enum PathName {
     /// `path` with `.`, `..` and repeated separators resolved lexically; absolute paths stay
     /// absolute, and `..` never climbs above `/`.
     public static func standardized(_ path: String) -> String {
+        if isStandard(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -18,6 +19,30 @@ public enum PathName {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `path` is already standardized: not empty, no empty, `.` or `..` component and
+    /// no trailing separator (one pass over the bytes, no allocation): the common case.
+    static func isStandard(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var componentLength = 0
+        var dots = 0
+        var count = 0
+        for byte in path.utf8 {
+            count += 1
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || componentLength > 0 && dots == componentLength { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            previous = byte
+        }
+        if count == 0 || count > 1 && previous == UInt8(ascii: "/") { return false }
+        // A last component of only dots is `.` or `..` (or `...`, a name, which the slow path keeps).
+        return !(componentLength > 0 && dots == componentLength)
     }
 
     /// `path` made absolute against `base` (an absolute folder), then standardized.
