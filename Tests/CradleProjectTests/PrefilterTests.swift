@@ -102,3 +102,19 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Prefilter words")
+struct PrefilterWordTests {
+    @Test(
+        "what marks a file as one that may hold Cradle code",
+        arguments: [
+            ("import Cradle\n", true), ("@Provide private func f() -> A", true), ("@Provide(.lazy) func", true),
+            ("func f(@External x: Int)", true), ("@Cradle.Provide", true), ("@DependencyGraph\n", true),
+            ("@DependencyGraph(sources: [])", true), ("class AuthProvider {}", false), ("let externalID = 1", false),
+            ("struct ExternalLink {}", false), ("protocol DependencyGraphing {}", false), ("let x = 1", false),
+            ("ends with Provide", true), ("Provide_", false), ("Provideé", false),
+        ])
+    func words(_ text: String, _ expected: Bool) {
+        #expect(SourceReader.mayHoldCradle(Array(text.utf8)) == expected)
+    }
+}

@@ -7,11 +7,36 @@ enum NameUses {
     /// How deep interpolations inside interpolations are followed.
     static let maximumDepth = 8
 
+    /// An identifier's bytes (backticks removed), spelled as a `String` only when asked: most
+    /// names are looked at and dropped.
+    struct Spelling {
+        let bytes: [UInt8]
+        let start: Int
+        let end: Int
+
+        init(_ token: Token, in bytes: [UInt8]) {
+            var start = Int(token.start)
+            var end = Int(token.end)
+            if token.flags.contains(.isBackticked), end - start >= 2 {
+                start += 1
+                end -= 1
+            }
+            self.bytes = bytes
+            self.start = start
+            self.end = end
+        }
+
+        /// The length and first byte, packed: a cheap key to rule names out before spelling them.
+        var key: Int { start < end ? (end - start) << 8 | Int(bytes[start]) : 0 }
+
+        func string() -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+    }
+
     /// Calls `body` with whether each identifier in `range` is written as a member (`.name`,
-    /// `x.name`) and a way to spell it (backticks removed); spelling costs a `String`, so callers
-    /// ask only for the names they keep.
+    /// `x.name`) and its spelling; spelling costs a `String`, so callers ask only for the names
+    /// they keep.
     static func forEachIdentifier(
-        in tree: SyntaxTree, range: ByteRange, _ body: (_ isMember: Bool, _ name: () -> String) -> Void
+        in tree: SyntaxTree, range: ByteRange, _ body: (_ isMember: Bool, _ name: Spelling) -> Void
     ) {
         forEachIdentifier(
             tokens: tree.tokens, bytes: tree.text.bytes, from: tree.tokenIndex(containing: range.start), to: range.end, body)
@@ -20,7 +45,7 @@ enum NameUses {
     /// The same over a token stream, from token `first` to the first token starting at or after
     /// byte `end`.
     static func forEachIdentifier(
-        tokens: [Token], bytes: [UInt8], from first: Int, to end: Int, _ body: (_ isMember: Bool, _ name: () -> String) -> Void
+        tokens: [Token], bytes: [UInt8], from first: Int, to end: Int, _ body: (_ isMember: Bool, _ name: Spelling) -> Void
     ) {
         var index = first
         while index < tokens.count, Int(tokens[index].start) < end {
@@ -28,7 +53,7 @@ enum NameUses {
             let token = tokens[index]
             if token.kind == .identifier {
                 let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
-                body(previous == .period || previous == .prefixPeriod) { spelling(of: token, in: bytes) }
+                body(previous == .period || previous == .prefixPeriod, Spelling(token, in: bytes))
             } else if token.kind == .stringLiteral {
                 interpolations(in: bytes[token.range.start..<token.range.end], depth: 0, body)
             }
@@ -48,7 +73,7 @@ enum NameUses {
     }
 
     /// Lexes the code of each `\(…)` in a string literal's bytes.
-    private static func interpolations(in literal: ArraySlice<UInt8>, depth: Int, _ body: (Bool, () -> String) -> Void) {
+    private static func interpolations(in literal: ArraySlice<UInt8>, depth: Int, _ body: (Bool, Spelling) -> Void) {
         guard depth < maximumDepth, literal.contains(UInt8(ascii: "\\")) else { return }
         var pounds = 0
         var cursor = literal.startIndex
@@ -81,7 +106,7 @@ enum NameUses {
             for (index, token) in tokens.enumerated() {
                 if token.kind == .identifier {
                     let previous = index > 0 ? tokens[index - 1].kind : .endOfFile
-                    body(previous == .period || previous == .prefixPeriod) { spelling(of: token, in: code.bytes) }
+                    body(previous == .period || previous == .prefixPeriod, Spelling(token, in: code.bytes))
                 } else if token.kind == .stringLiteral {
                     interpolations(in: code.bytes[token.range.start..<token.range.end], depth: depth + 1, body)
                 }
@@ -108,10 +133,12 @@ public struct NameUseSummary: Sendable {
     public init(lexing text: SourceText, keeping names: Set<String>?) {
         let tokens = Lexer.tokenize(text).tokens
         let bytes = text.bytes
+        let keys = names.map { Set($0.map { name in name.utf8.first.map { name.utf8.count << 8 | Int($0) } ?? 0 }) }
         /// The name, when it is one to keep.
-        func mayKeep(_ isMember: Bool, _ spell: () -> String) -> String? {
-            let name = spell()
-            guard let names else { return name }
+        func mayKeep(_ isMember: Bool, _ spelling: NameUses.Spelling) -> String? {
+            guard let names, let keys else { return spelling.string() }
+            guard keys.contains(spelling.key) else { return nil }
+            let name = spelling.string()
             return names.contains(name) ? name : nil
         }
         NameUses.forEachIdentifier(tokens: tokens, bytes: bytes, from: 0, to: bytes.count) { isMember, spell in

@@ -178,7 +178,7 @@ public struct Workspace: Sendable {
         }
         var names: Set<String> = []
         NameUses.forEachIdentifier(in: summary.tree, range: ByteRange(start: 0, end: summary.tree.text.count)) { isMember, name in
-            if isMember { names.insert(name()) }
+            if isMember { names.insert(name.string()) }
         }
         var extended: Set<String> = []
         var implicitUses: Set<String> = []
@@ -222,7 +222,7 @@ public struct Workspace: Sendable {
         var names: Set<String> = []
         NameUses.forEachIdentifier(in: tree, range: range) { isMember, spell in
             guard !isMember else { return }
-            let name = spell()
+            let name = spell.string()
             guard let first = name.utf8.first,
                 first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
             else { return }

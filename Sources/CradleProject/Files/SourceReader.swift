@@ -44,11 +44,12 @@ public enum SourceReader {
     }
 
     /// Whether a file's bytes can hold anything Cradle reports on or reads: a graph, a
-    /// `@Provide` or `@External` (misplaced or not), or an import of Cradle. A file without any
-    /// of these words contributes only the names it uses.
+    /// `@Provide` or `@External` (misplaced or not), or an import of Cradle. The attribute names
+    /// count only as whole words (`Provider` is not `Provide`); `Cradle` counts anywhere. A
+    /// file without any of these contributes only the names it uses.
     static func mayHoldCradle(_ bytes: [UInt8]) -> Bool {
-        contains(bytes, "Cradle") || contains(bytes, "DependencyGraph") || contains(bytes, "Provide")
-            || contains(bytes, "External")
+        contains(bytes, "Cradle") || contains(bytes, "DependencyGraph", asWord: true)
+            || contains(bytes, "Provide", asWord: true) || contains(bytes, "External", asWord: true)
     }
 
     /// A file's bytes, read with one `read` call where the size allows (no `Data` in between).
@@ -73,7 +74,8 @@ public enum SourceReader {
 
     /// Whether `needle` occurs in `bytes`: `memchr` (vectorised by the C library) finds each
     /// candidate first byte, `memcmp` checks the rest.
-    static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+    /// With `asWord`, an occurrence counts only when no identifier character follows it.
+    static func contains(_ bytes: [UInt8], _ needle: StaticString, asWord: Bool = false) -> Bool {
         let length = needle.utf8CodeUnitCount
         return bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress, length > 0, buffer.count >= length else { return false }
@@ -82,8 +84,16 @@ public enum SourceReader {
             let last = buffer.count - length
             while offset <= last {
                 guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
-                if memcmp(found, needle.utf8Start, length) == 0 { return true }
-                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                let position = base.distance(to: UnsafeRawPointer(found))
+                if memcmp(found, needle.utf8Start, length) == 0 {
+                    guard asWord, position + length < buffer.count else { return true }
+                    let next = buffer[position + length]
+                    let isIdentifierByte =
+                        next >= 0x80 || next == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
+                    if !isIdentifierByte { return true }
+                }
+                offset = position + 1
             }
             return false
         }

@@ -6,6 +6,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
     private let bytes: [UInt8]
+    /// No `*` or `?`: matching is comparing (most `exclude:` entries are plain paths).
+    private let isLiteral: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -14,6 +16,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if bytes.starts(with: Array("./".utf8)) { bytes.removeFirst(2) }
         while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         self.bytes = bytes
+        isLiteral = !bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
     }
 
     public var description: String { pattern }
@@ -36,13 +39,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.
     public func matches(_ path: String) -> Bool {
-        Self.match(bytes, Array(path.utf8))
+        if isLiteral { return path.utf8.elementsEqual(bytes) }
+        return Self.match(bytes, Array(path.utf8))
     }
 
     /// Whether a folder that contains `path` matches the pattern (an excluded folder excludes
     /// everything inside it).
     public func matchesAncestor(of path: String) -> Bool {
         let text = Array(path.utf8)
+        if isLiteral {
+            return text.count > bytes.count && text[bytes.count] == UInt8(ascii: "/") && text.starts(with: bytes)
+        }
         for index in text.indices where text[index] == UInt8(ascii: "/") {
             if Self.match(bytes, Array(text[..<index])) { return true }
         }
@@ -56,9 +63,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         let star = UInt8(ascii: "*")
         var reachable = [Bool](repeating: false, count: text.count + 1)
         reachable[0] = true
+        // Two rows, swapped after each step: no allocation per pattern byte.
+        var next = [Bool](repeating: false, count: text.count + 1)
         var index = 0
         while index < pattern.count {
-            var next = [Bool](repeating: false, count: text.count + 1)
+            for j in next.indices { next[j] = false }
             let byte = pattern[index]
             if byte == star, index + 1 < pattern.count, pattern[index + 1] == star {
                 // `**`: any run of bytes; `**/` may also match nothing at all.
@@ -75,7 +84,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                         next[j] = reachable[j] || (j > 0 && text[j - 1] == slash && next[j])
                     }
                 }
-                reachable = next
+                swap(&reachable, &next)
                 index += consumed
                 continue
             }
@@ -91,7 +100,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                     if byte == UInt8(ascii: "?") ? text[j] != slash : text[j] == byte { next[j + 1] = true }
                 }
             }
-            reachable = next
+            swap(&reachable, &next)
             index += 1
         }
         return reachable[text.count]
