@@ -88,6 +88,7 @@ extension Project {
     /// say, in batches; `progress` is told how many files are done after each batch.
     public func loadWorkspace(progress: ((_ done: Int) -> Void)? = nil) -> (workspace: Workspace, problems: [ProjectProblem]) {
         var workspace = Workspace(visibility: modules.visibility)
+        workspace.policy = configuration.policy
         var problems: [ProjectProblem] = []
         for start in stride(from: 0, to: files.count, by: Self.batchSize) {
             let end = min(files.count, start + Self.batchSize)
