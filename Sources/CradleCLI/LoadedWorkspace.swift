@@ -43,8 +43,8 @@ struct LoadedWorkspace {
     /// Whether a problem stops the run with status 2.
     var hasFatalProblem: Bool { problems.contains(where: \.isFatal) }
 
-    /// The given folders under which no Swift file is checked (a mistyped path in CI must not
-    /// pass silently). Paths that do not exist are problems already.
+    /// The given folders that hold no Swift file at all (a mistyped path in CI must not pass
+    /// silently). Paths that do not exist are problems already.
     func pathsWithoutSwiftFiles(_ paths: [String]) -> [String] {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let reportedAbsolute = project.files.filter(\.isReported).map(\.absolutePath)
@@ -54,8 +54,24 @@ struct LoadedWorkspace {
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return false
             }
-            return !reportedAbsolute.contains { PathName.relative($0, to: absolute) != nil }
+            return !reportedAbsolute.contains { PathName.relative($0, to: absolute) != nil } && !Self.holdsSwiftFile(absolute)
         }
+    }
+
+    /// Whether a folder holds a Swift file at all, outside the folders every walk skips (a file
+    /// no target compiles, or one the configuration excludes, still counts). Asked only when no
+    /// file under the folder is checked.
+    static func holdsSwiftFile(_ folder: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let relative = enumerator.nextObject() as? String {
+            let name = PathName.lastComponent(relative)
+            if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "node_modules"].contains(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".swift") { return true }
+        }
+        return false
     }
 
     /// The findings of the reported files after the configuration and inline suppression, sorted,
