@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "CradleProject", dependencies: ["CradleAnalysis", "CradleSyntax"]),
         .target(name: "CradleProtocol"),
         .target(name: "CradleServer", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProtocol", "CradleProject"]),
-        .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProject"]),
+        .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProject", "CradleProtocol"]),
         .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),

@@ -48,6 +48,8 @@ public struct Project: Sendable {
     public private(set) var definitions: [BuildDefinition] = []
     /// Warnings (and, for missing paths, errors) met while finding the workspace.
     public private(set) var problems: [ProjectProblem] = []
+    /// The `.cradle-lsp.json` in force (`product.md` §2b); empty when there is none.
+    public private(set) var configuration = Configuration()
     /// Folders holding a `Package.swift`, for the fallback rule.
     private var packageFolders: Set<String> = []
     /// Folders of definitions that declare modules: their files are compiled by a target or not at all.
@@ -56,7 +58,12 @@ public struct Project: Sendable {
     public init() {}
 
     /// Finds the workspace of `paths` (files or folders, relative to `currentDirectory`).
-    public static func find(paths: [String], currentDirectory: String, style: PathStyle = .relative) -> Project {
+    ///
+    /// The configuration is `configurationFile` (relative to `currentDirectory`) when given, else
+    /// the `.cradle-lsp.json` of the first root that has one.
+    public static func find(
+        paths: [String], currentDirectory: String, style: PathStyle = .relative, configurationFile: String? = nil
+    ) -> Project {
         var project = Project()
         var given: [(typed: String, absolute: String, isFile: Bool)] = []
         let fileManager = FileManager.default
@@ -76,7 +83,16 @@ public struct Project: Sendable {
         let roots = Array(Set(given.map { WorkspaceRoot.find(for: $0.absolute) })).sorted()
         project.roots = roots
 
+        if let configurationFile {
+            project.configuration = Configuration.load(
+                file: PathName.absolute(configurationFile, base: currentDirectory), displayPath: configurationFile)
+        } else if let found = roots.lazy.compactMap({ Configuration.discover(in: $0, currentDirectory: currentDirectory) }).first
+        {
+            project.configuration = found
+        }
+        project.problems += project.configuration.problems
         var walk = FileWalk()
+        walk.configuration = project.configuration
         var fileRoots: [String: String] = [:]
         for root in roots {
             let before = walk.swiftFiles.count
@@ -90,6 +106,12 @@ public struct Project: Sendable {
                 roots.first { PathName.relative(item.absolute, to: $0) != nil } ?? PathName.parent(item.absolute)
         }
         project.readDefinitions(&walk, fileRoots: &fileRoots)
+        for (index, glob) in project.configuration.exclude.enumerated() where !walk.usedGlobs.contains(index) {
+            project.problems.append(
+                .configuration(
+                    path: project.configuration.displayPath,
+                    reason: "`exclude` glob `\(glob.pattern)` matches nothing"))
+        }
         project.packageFolders.formUnion(walk.packageFolders)
         project.problems += walk.problems.map { problem in
             switch problem {
@@ -324,10 +346,14 @@ public struct Project: Sendable {
         return name.isEmpty || name == "/" ? "main" : name
     }
 
-    /// Whether a changed file can change the project: a build definition or a Tuist helper.
+    /// Whether a changed file can change the project: a build definition, a Tuist helper or the
+    /// configuration.
     public static func isBuildDefinition(_ path: String) -> Bool {
         let name = PathName.lastComponent(path)
-        return ["Package.swift", "Project.swift", "Workspace.swift", "project.pbxproj", "contents.xcworkspacedata"].contains(name)
+        return [
+            "Package.swift", "Project.swift", "Workspace.swift", "project.pbxproj", "contents.xcworkspacedata",
+            Configuration.fileName,
+        ].contains(name)
             || name.hasPrefix("Package@swift") || path.contains("/Tuist/ProjectDescriptionHelpers/")
     }
 

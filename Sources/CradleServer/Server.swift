@@ -291,7 +291,10 @@ public final class Server: @unchecked Sendable {
                         [
                             "id": "cradle-watch-swift", "method": "workspace/didChangeWatchedFiles",
                             "registerOptions": [
-                                "watchers": [["globPattern": "**/*.swift"], ["globPattern": "**/*.{pbxproj,xcworkspacedata}"]]
+                                "watchers": [
+                                    ["globPattern": "**/*.swift"], ["globPattern": "**/*.{pbxproj,xcworkspacedata}"],
+                                    ["globPattern": "**/.cradle-lsp.json"],
+                                ]
                             ],
                         ]
                     ]
@@ -313,6 +316,8 @@ public final class Server: @unchecked Sendable {
                 "$/progress", ["token": token, "value": ["kind": "begin", "title": "Indexing Cradle graphs", "percentage": 0]])
         }
         project = Project.find(paths: roots, currentDirectory: "/", style: .absolute)
+        // The configuration (severities, suppression) may have changed what a file's findings are.
+        findingsCache.removeAll()
         let total = project.files.count
         let (loaded, loadProblems) = project.loadWorkspace { done in
             guard supportsProgress, done < total else { return }

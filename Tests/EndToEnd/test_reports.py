@@ -89,3 +89,89 @@ def test_workspace_view_renders_with_graphviz(cradle_lsp, tmp_path):
     assert svg.returncode == 0, svg.stderr
     mermaid = run(cradle_lsp, "--graph", "mermaid", "--workspace", str(WORKSPACES / "UserSearch"))
     assert mermaid.returncode == 0 and 'subgraph workspaceModule0["App"]' in mermaid.stdout
+
+
+def test_junit_is_what_jenkins_reads(cradle_lsp):
+    """One test suite per module, one test case per checked file, one failure element per failing
+    case (Jenkins keeps only one) listing every error and warning; counts add up."""
+    import xml.etree.ElementTree as ElementTree
+
+    result = run(cradle_lsp, "--check", "--format", "junit", str(WORKSPACES / "UserSearchWithMistakes"))
+    assert result.returncode == 1, result.stderr
+    root = ElementTree.fromstring(result.stdout)
+    assert root.tag == "testsuites"
+    suites = root.findall("testsuite")
+    assert suites and len({s.get("name") for s in suites}) == len(suites)
+    total_tests = total_failures = 0
+    failing_lines = 0
+    for suite in suites:
+        cases = suite.findall("testcase")
+        assert int(suite.get("tests")) == len(cases)
+        for case in cases:
+            assert case.get("name") and case.get("classname") == suite.get("name")
+            failures = case.findall("failure")
+            assert len(failures) <= 1
+            for failure in failures:
+                assert failure.get("message") and failure.get("type")
+                failing_lines += len([l for l in failure.text.splitlines() if ": error: " in l or ": warning: " in l])
+        total_tests += len(cases)
+        total_failures += int(suite.get("failures"))
+    assert int(root.get("tests")) == total_tests
+    assert int(root.get("failures")) == total_failures == failing_lines == 24
+
+
+def test_codeclimate_is_what_gitlab_reads(cradle_lsp):
+    """GitLab's Code Quality report: an array of issues with description, check_name, a unique
+    fingerprint, a severity from its scale, location.path relative to the root and
+    location.lines.begin."""
+    workspace = WORKSPACES / "UserSearchWithMistakes"
+    result = run(cradle_lsp, "--check", "--format", "codeclimate", str(workspace))
+    assert result.returncode == 1, result.stderr
+    issues = json.loads(result.stdout)
+    assert isinstance(issues, list) and len(issues) == 24
+    for issue in issues:
+        assert isinstance(issue["description"], str) and issue["description"]
+        assert isinstance(issue["check_name"], str) and issue["check_name"]
+        assert issue["severity"] in ("info", "minor", "major", "critical", "blocker")
+        path = issue["location"]["path"]
+        assert not path.startswith("/") and not path.startswith("./") and (workspace / path).is_file()
+        assert isinstance(issue["location"]["lines"]["begin"], int) and issue["location"]["lines"]["begin"] >= 1
+    assert len({issue["fingerprint"] for issue in issues}) == len(issues)
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz is installed by .ci/run")
+@pytest.mark.parametrize("workspace", WORKSPACE_NAMES)
+def test_graph_on_stdout_is_one_document(cradle_lsp, workspace):
+    """--graph without --output: one DOT digraph that Graphviz renders as one valid SVG, one
+    Mermaid diagram, one JSON value."""
+    import xml.etree.ElementTree as ElementTree
+
+    path = str(WORKSPACES / workspace)
+    dot = run(cradle_lsp, "--graph", "dot", path)
+    assert dot.returncode == 0, dot.stderr
+    assert dot.stdout.count("digraph") == 1
+    svg = subprocess.run(["dot", "-Tsvg"], input=dot.stdout, capture_output=True, text=True, timeout=60)
+    assert svg.returncode == 0, svg.stderr
+    ElementTree.fromstring(svg.stdout)  # one XML document
+    mermaid = run(cradle_lsp, "--graph", "mermaid", path)
+    assert sum(1 for line in mermaid.stdout.splitlines() if line.startswith(("flowchart", "graph "))) == 1
+    value = json.loads(run(cradle_lsp, "--graph", "json", path).stdout)
+    assert value["version"] == 1 and ("modules" in value or "module" in value)
+
+
+@pytest.mark.skipif(shutil.which("patch") is None, reason="patch is part of Debian's base")
+def test_fix_dry_run_is_a_patch_and_fix_applies_the_same(cradle_lsp, mistakes_workspace, tmp_path):
+    """--fix --dry-run prints a diff that `patch -p1` applies at the root; --fix then leaves the
+    files exactly as that patch does, and reports what remains."""
+    dry = run(cradle_lsp, "--check", "--fix", "--dry-run", str(mistakes_workspace))
+    assert dry.returncode == 1 and dry.stdout.startswith("--- a/"), dry.stderr
+    patched = tmp_path / "patched"
+    shutil.copytree(mistakes_workspace, patched)
+    applied = subprocess.run(["patch", "-p1", "--forward"], input=dry.stdout, cwd=patched, capture_output=True, text=True)
+    assert applied.returncode == 0, applied.stdout + applied.stderr
+    fixed = run(cradle_lsp, "--check", "--fix", str(mistakes_workspace))
+    assert "applied" in fixed.stderr
+    for file in patched.rglob("*.swift"):
+        assert file.read_text() == (mistakes_workspace / file.relative_to(patched)).read_text(), file
+    remaining = run(cradle_lsp, "--check", str(mistakes_workspace))
+    assert remaining.stdout == fixed.stdout

@@ -125,6 +125,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case unusedRegistration = "unused-registration"
     /// A `sources:` graph that is declared nowhere in the workspace.
     case unresolvedSource = "unresolved-source"
+    /// A `// cradle-lsp:ignore` comment that names no code or a code that does not exist
+    /// (`product.md` §2b).
+    case invalidSuppression = "invalid-suppression"
 
     /// The number of the diagnostic in `cradle.md` §6 (1…43), or `nil` for cradle-lsp's own codes.
     public var number: Int? {
@@ -187,7 +190,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
         case .lifetimeLazyToTransient: "invalidLazyProviderReference"
         case .circularDependency: "circularDependency"
         case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced,
-            .graphArgumentOrder, .registrationNearMiss, .unusedRegistration, .unresolvedSource:
+            .graphArgumentOrder, .registrationNearMiss, .unusedRegistration, .unresolvedSource, .invalidSuppression:
             nil
         }
     }
@@ -196,7 +199,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     public var defaultSeverity: Severity {
         switch self {
         case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder,
-            .unresolvedSource:
+            .unresolvedSource, .invalidSuppression:
             .warning
         case .registrationNearMiss:
             .information

@@ -1298,6 +1298,32 @@ extension DiagnosticCode {
                     final class SettingsGraph {}
                     """#
             )
+        case .invalidSuppression:
+            DiagnosticDocumentation(
+                title: "A `cradle-lsp:ignore` comment names no code or an unknown one",
+                trigger: """
+                    A `// cradle-lsp:ignore` comment has no code after it, or names a code that \
+                    cradle-lsp does not report. The comment is highlighted.
+                    """,
+                rationale: """
+                    Such a comment silences nothing, so the finding it was meant for still shows, \
+                    or a misspelt code hides that the comment is stale. Suppressing a Cradle error \
+                    hides it from cradle-lsp only: the compiler still reports it.
+                    """,
+                fix: """
+                    Name the codes to silence, separated by commas, exactly as reports print them \
+                    (`--explain CODE` lists them), or delete the comment.
+                    """,
+                example: #"""
+                    import Cradle
+
+                    @DependencyGraph
+                    final class FeedGraph {
+                        // cradle-lsp:ignore unused-registraton   // warning: invalid-suppression, the code is misspelt
+                        @Provide private func makeClock() -> Clock { Clock() }
+                    }
+                    """#
+            )
         }
     }
 }

@@ -45,6 +45,9 @@ public struct Workspace: Sendable {
     /// Which modules see which, as the build definitions say; everything sees everything until
     /// a project sets it.
     public private(set) var visibility = ModuleVisibility()
+    /// Severity overrides and inline suppression (`product.md` §2b), applied whenever findings
+    /// are read.
+    public var policy = FindingPolicy()
     /// Workspace-wide aggregates, kept as counts so that an update adjusts them by one file's
     /// share instead of recomputing them from every file. Member names, implicit uses and graph
     /// names are counted per module, since what counts depends on which modules see which.
@@ -254,14 +257,20 @@ public struct Workspace: Sendable {
     public var diagnostics: [Diagnostic] {
         let exporting = exportingModules
         var all: [Diagnostic] = []
-        for path in entries.keys where seesCradle(path, exporting: exporting) { all += findings(in: path) }
+        for path in entries.keys where seesCradle(path, exporting: exporting) { all += review(in: path).diagnostics }
         return all.sorted(by: Diagnostic.areInOrder)
     }
 
-    /// The findings of one file, workspace findings included, sorted. Costs that file only.
+    /// The findings of one file, workspace findings included, sorted, after the policy. Costs
+    /// that file only.
     public func diagnostics(in path: String) -> [Diagnostic] {
-        guard seesCradle(path) else { return [] }
-        return findings(in: path).sorted(by: Diagnostic.areInOrder)
+        review(in: path).diagnostics
+    }
+
+    /// The findings of one file after the policy, with how many a comment silenced.
+    public func review(in path: String) -> FindingReview {
+        guard seesCradle(path), let entry = entries[path] else { return FindingReview(diagnostics: [], suppressed: 0) }
+        return policy.review(findings(in: path), path: path, text: entry.summary.tree.text)
     }
 
     func findings(in path: String) -> [Diagnostic] {

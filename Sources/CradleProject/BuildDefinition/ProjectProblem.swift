@@ -15,11 +15,16 @@ public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
     case compiledNowhere(path: String)
     /// A build definition, or part of it, could not be read statically.
     case manifest(path: String, reason: String)
+    /// Part of a `.cradle-lsp.json` was ignored (unknown key or code, wrong type, a glob that
+    /// matches nothing); the rest applies.
+    case configuration(path: String, reason: String)
+    /// A configuration file that cannot be read or is not JSON: the run stops (status 2).
+    case unusableConfiguration(path: String, reason: String)
 
     /// Whether the problem makes a batch run exit with status 2 (a path that cannot be read).
     public var isFatal: Bool {
         switch self {
-        case .missing, .unreadable: true
+        case .missing, .unreadable, .unusableConfiguration: true
         default: false
         }
     }
@@ -33,6 +38,8 @@ public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
         case .notSwift(let path): "\(path): not a Swift file; skipped"
         case .compiledNowhere(let path): "\(path): no target of its build definition compiles this file; not checked"
         case .manifest(let path, let reason): "\(path): \(reason)"
+        case .configuration(let path, let reason): "\(path): \(reason); ignored"
+        case .unusableConfiguration(let path, let reason): "\(path): \(reason)"
         }
     }
 }

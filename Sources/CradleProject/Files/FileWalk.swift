@@ -21,6 +21,10 @@ struct FileWalk {
     /// `contents.xcworkspacedata` files of `*.xcworkspace` folders.
     var xcodeWorkspaces: [String] = []
     var problems: [ProjectProblem] = []
+    /// The configuration whose `exclude` globs skip files and folders.
+    var configuration = Configuration()
+    /// Indexes of the `exclude` globs that matched something, to warn about the others.
+    var usedGlobs: Set<Int> = []
     /// Real paths of folders already walked (symbolic-link loops and repeats).
     private var visited: Set<String> = []
 
@@ -64,6 +68,7 @@ struct FileWalk {
                         continue
                     }
                     if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
+                    if isExcludedFolder(path) { continue }
                     if isTuistFolder, name == "ProjectDescriptionHelpers" {
                         collectHelpers(in: path)
                         continue
@@ -76,6 +81,10 @@ struct FileWalk {
                     continue
                 }
                 guard name.hasSuffix(".swift") else { continue }
+                if let glob = configuration.excludingGlob(path) {
+                    usedGlobs.insert(glob)
+                    continue
+                }
                 if name == "Package.swift" || name.hasPrefix("Package@swift") {
                     packageFolders.insert(directory.path)
                     if Self.imports("PackageDescription", path) {
@@ -121,6 +130,23 @@ struct FileWalk {
             result.append((name, kind))
         }
         return result
+    }
+
+    /// Whether every file in the folder is excluded: a glob matches the folder itself, or it ends
+    /// in `/**` and the rest matches the folder.
+    private mutating func isExcludedFolder(_ path: String) -> Bool {
+        guard !configuration.exclude.isEmpty, let relative = PathName.relative(path, to: configuration.folder),
+            !relative.isEmpty
+        else { return false }
+        for (index, glob) in configuration.exclude.enumerated() {
+            var pattern = glob.pattern
+            while pattern.hasSuffix("/**") { pattern.removeLast(3) }
+            if glob.matches(relative) || Glob(pattern).matches(relative) {
+                usedGlobs.insert(index)
+                return true
+            }
+        }
+        return false
     }
 
     /// Helper files, which are manifests' code and never sources.

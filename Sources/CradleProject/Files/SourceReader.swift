@@ -152,6 +152,7 @@ extension Project {
         workspace: Workspace, problems: [ProjectProblem]
     ) {
         var workspace = Workspace(visibility: modules.visibility)
+        workspace.policy = configuration.policy
         var problems: [ProjectProblem] = []
         var light: [SourceInput] = []
         for start in stride(from: 0, to: files.count, by: Self.batchSize) {

@@ -1,0 +1,140 @@
+import CradleSyntax
+
+/// What configuration and inline comments do to a file's findings (`product.md` §2b): per-code
+/// severity overrides (a code may be turned off) and `// cradle-lsp:ignore code[, code…]`
+/// comments, at the end of the line where a finding starts or alone on the line before it.
+public struct FindingPolicy: Sendable, Hashable {
+    /// The severity each configured code gets instead of its default; `nil` turns the code off.
+    public var severities: [DiagnosticCode: Severity?]
+
+    /// A policy with the given overrides (none: every finding keeps its default severity).
+    public init(severities: [DiagnosticCode: Severity?] = [:]) {
+        self.severities = severities
+    }
+
+    /// The findings of one file after the policy: overrides applied, codes turned off removed,
+    /// findings silenced by a comment counted, and an `invalid-suppression` warning for each
+    /// comment that names no code or an unknown one. `text` is the file's text.
+    public func review(_ diagnostics: [Diagnostic], path: String, text: SourceText) -> FindingReview {
+        let comments = SuppressionComment.scan(text)
+        var kept: [Diagnostic] = []
+        var suppressed = 0
+        var byLine: [Int: Set<DiagnosticCode>] = [:]
+        var lineIndex: LineIndex?
+        if !comments.isEmpty {
+            let index = LineIndex(text)
+            lineIndex = index
+            for comment in comments {
+                let line = index.line(of: comment.range.start)
+                byLine[line, default: []].formUnion(comment.codes)
+                if comment.isAlone { byLine[line + 1, default: []].formUnion(comment.codes) }
+                if let problem = comment.problem {
+                    kept.append(Diagnostic(code: .invalidSuppression, message: problem, file: path, range: comment.range))
+                }
+            }
+        }
+        for diagnostic in diagnostics {
+            if let lineIndex, byLine[lineIndex.line(of: diagnostic.range.start)]?.contains(diagnostic.code) == true {
+                suppressed += 1
+                continue
+            }
+            kept.append(diagnostic)
+        }
+        var result: [Diagnostic] = []
+        for var diagnostic in kept {
+            if let override = severities[diagnostic.code] {
+                guard let severity = override else { continue }
+                diagnostic.severity = severity
+            }
+            result.append(diagnostic)
+        }
+        return FindingReview(diagnostics: result.sorted(by: Diagnostic.areInOrder), suppressed: suppressed)
+    }
+}
+
+/// A file's findings after a `FindingPolicy`, and how many findings comments silenced.
+public struct FindingReview: Sendable, Hashable {
+    /// The findings to report, sorted.
+    public var diagnostics: [Diagnostic]
+    /// How many findings a `// cradle-lsp:ignore` comment silenced.
+    public var suppressed: Int
+
+    /// A review of the given findings.
+    public init(diagnostics: [Diagnostic], suppressed: Int) {
+        self.diagnostics = diagnostics
+        self.suppressed = suppressed
+    }
+}
+
+/// One `// cradle-lsp:ignore code[, code…]` comment.
+public struct SuppressionComment: Sendable, Hashable {
+    /// The marker every suppression comment carries.
+    public static let marker = "cradle-lsp:ignore"
+
+    /// From the `//` to the end of the line.
+    public var range: ByteRange
+    /// The known codes it names.
+    public var codes: Set<DiagnosticCode>
+    /// Whether the comment is alone on its line (then it also covers the next line).
+    public var isAlone: Bool
+    /// What is wrong with it (no code, unknown codes), as an `invalid-suppression` message.
+    public var problem: String?
+
+    /// Every suppression comment in `text`. A marker inside a string literal on the same line
+    /// (an odd number of quotes before it) is not a comment.
+    public static func scan(_ text: SourceText) -> [SuppressionComment] {
+        let bytes = text.bytes
+        let needle = Array(marker.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return [] }
+        var comments: [SuppressionComment] = []
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            guard bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) else {
+                index += 1
+                continue
+            }
+            if let comment = comment(at: index, length: needle.count, in: bytes) { comments.append(comment) }
+            index += needle.count
+        }
+        return comments
+    }
+
+    /// The comment whose marker starts at `start`, when a `//` comment holds it.
+    private static func comment(at start: Int, length: Int, in bytes: [UInt8]) -> SuppressionComment? {
+        let slash = UInt8(ascii: "/")
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var lineEnd = start + length
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        // `//` then optional spaces right before the marker.
+        var cursor = start
+        while cursor > lineStart, bytes[cursor - 1] == 0x20 || bytes[cursor - 1] == 0x09 { cursor -= 1 }
+        guard cursor - 2 >= lineStart, bytes[cursor - 1] == slash, bytes[cursor - 2] == slash else { return nil }
+        let commentStart = cursor - 2
+        let quotes = bytes[lineStart..<commentStart].filter { $0 == UInt8(ascii: "\"") }.count
+        guard quotes % 2 == 0 else { return nil }
+        let isAlone = bytes[lineStart..<commentStart].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let rest = String(decoding: bytes[(start + length)..<lineEnd], as: UTF8.self)
+        // Codes are separated by commas; words after a code are a reason and ignored.
+        var codes: Set<DiagnosticCode> = []
+        var unknown: [String] = []
+        if rest.isEmpty || rest.first == " " || rest.first == "\t" || rest.first == "," {
+            for piece in rest.split(separator: ",") {
+                guard let word = piece.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { continue }
+                if let code = DiagnosticCode(rawValue: String(word)) { codes.insert(code) } else { unknown.append(String(word)) }
+            }
+        } else {
+            return nil  // `cradle-lsp:ignorance`: another word
+        }
+        var problem: String?
+        if codes.isEmpty && unknown.isEmpty {
+            problem = "`\(marker)` names no code; it silences nothing"
+        } else if !unknown.isEmpty {
+            let names = unknown.map { "`\($0)`" }.joined(separator: ", ")
+            problem = "`\(marker)` names unknown \(unknown.count == 1 ? "code" : "codes") \(names)"
+        }
+        return SuppressionComment(
+            range: ByteRange(start: commentStart, end: lineEnd), codes: codes, isAlone: isAlone, problem: problem)
+    }
+}

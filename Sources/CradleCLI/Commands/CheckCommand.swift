@@ -1,0 +1,109 @@
+import CradleAnalysis
+import CradleProject
+import CradleSyntax
+import Foundation
+
+/// `--check`: analyse the files under the paths and report the findings in one format; with
+/// `--fix`, apply the preferred fixes first (or print them with `--dry-run`).
+enum CheckCommand {
+    /// Runs the check and returns the exit status (`product.md` §2).
+    static func run(_ options: CommandLineTool.CheckOptions) -> Int32 {
+        var loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: options.isQuiet)
+        if loaded.problems.contains(where: { if case .unusableConfiguration = $0 { true } else { false } }) { return 2 }
+        let empty = loaded.pathsWithoutSwiftFiles(options.paths)
+        for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to check") }
+        if !empty.isEmpty { return 2 }
+        switch options.fix {
+        case .none: break
+        case .dryRun:
+            return FixCommand.dryRun(loaded, options: options)
+        case .apply:
+            if FixCommand.apply(loaded, options: options) {
+                loaded = LoadedWorkspace.load(
+                    options.paths, configuration: options.configuration, isQuiet: options.isQuiet, printsProblems: false)
+            }
+        }
+        return report(loaded, options: options)
+    }
+
+    /// Prints the report and returns the status for it.
+    static func report(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions) -> Int32 {
+        let review = loaded.findings()
+        let diagnostics = review.diagnostics
+        let summaries = loaded.workspace.summaries
+        if !options.isQuiet, !loaded.reported.isEmpty, !loaded.reported.contains(where: { loaded.workspace.seesCradle($0) }) {
+            CommandLineTool.printError("cradle-lsp: note: no checked file imports Cradle")
+        }
+        // Line indexes only for the files that reports point into.
+        var mentioned: Set<String> = []
+        for diagnostic in diagnostics {
+            mentioned.insert(diagnostic.file)
+            for note in diagnostic.notes { mentioned.insert(note.file) }
+            for fix in diagnostic.fixes { for edit in fix.edits { mentioned.insert(edit.file) } }
+        }
+        let graphs =
+            options.format == .json
+            ? DiagramBuilder.diagrams(of: loaded.reportedModules().values.flatMap { $0 }).diagrams.filter {
+                loaded.reported.contains($0.file)
+            } : []
+        for graph in graphs { mentioned.insert(graph.file) }
+        let indexes = Dictionary(
+            summaries.filter { mentioned.contains($0.path) }.map { ($0.path, LineIndex($0.tree.text)) },
+            uniquingKeysWith: { first, _ in first })
+        let positions = Positions(indexes: indexes)
+        let root = loaded.project.roots.first ?? FileManager.default.currentDirectoryPath
+        let rootRelative = Dictionary(
+            loaded.project.files.map { ($0.path, $0.rootRelativePath) }, uniquingKeysWith: { first, _ in first })
+        let files = loaded.reported.count
+        let texts = {
+            Dictionary(
+                summaries.filter { mentioned.contains($0.path) }.map { ($0.path, $0.tree.text) }, uniquingKeysWith: { a, _ in a })
+        }
+        let report: String
+        switch options.format {
+        case .text:
+            let isTerminal = options.output == nil && isatty(STDOUT_FILENO) == 1
+            report = TextReporter(usesColor: Terminal.usesColor(isTerminal: isTerminal), isQuiet: options.isQuiet)
+                .render(diagnostics, files: files, suppressed: review.suppressed, lineIndexes: indexes)
+        case .json:
+            report = JSONReporter.render(
+                diagnostics, files: files, suppressed: review.suppressed, root: root, positions: positions, graphs: graphs)
+        case .sarif:
+            report = SARIFReporter.render(diagnostics, positions: positions, root: root, paths: rootRelative, texts: texts())
+        case .github:
+            report = GitHubReporter().render(diagnostics, lineIndexes: indexes, paths: rootRelative)
+        case .junit:
+            let checked = loaded.project.files.filter {
+                $0.isReported && (loaded.workspace.seesCradle($0.path) || mentioned.contains($0.path))
+            }
+            report = JUnitReporter.render(
+                diagnostics, files: checked.map { JUnitReporter.File(path: $0.path, module: $0.module) }, lineIndexes: indexes)
+        case .codeclimate:
+            report = CodeClimateReporter.render(diagnostics, positions: positions, paths: rootRelative, texts: texts())
+        }
+        guard write(report, to: options.output) else { return 2 }
+        if loaded.hasFatalProblem { return 2 }
+        return status(of: diagnostics, isStrict: options.isStrict)
+    }
+
+    /// 1 when a finding fails the run (an error, or a warning under `--strict`), else 0.
+    static func status(of diagnostics: [Diagnostic], isStrict: Bool) -> Int32 {
+        diagnostics.contains { $0.severity == .error || isStrict && $0.severity == .warning } ? 1 : 0
+    }
+
+    /// Writes `text` to `path`, or to standard output when `path` is nil; a failure is printed
+    /// in plain words.
+    static func write(_ text: String, to path: String?) -> Bool {
+        guard let path else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return true
+        }
+        do {
+            try OutputFile.write(Data(text.utf8), to: path)
+            return true
+        } catch {
+            CommandLineTool.printError("cradle-lsp: error: \(error)")
+            return false
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CradleAnalysis
+import CradleProject
+import Foundation
+
+/// `--fix` and `--fix --dry-run`: the preferred fix of every reported finding, never two
+/// overlapping edits, each file replaced atomically. A file that changed on disk since it was
+/// read, or that is read-only, is left alone with a message naming it; its findings remain.
+enum FixCommand {
+    /// A file the plan may edit: its absolute path and the bytes the analysis read.
+    struct Target {
+        var absolutePath: String
+        var bytes: [UInt8]
+    }
+
+    /// The plan for the loaded workspace, and the files it may edit. `checksWritable` also
+    /// blocks read-only files.
+    static func plan(_ loaded: LoadedWorkspace, checksWritable: Bool) -> (plan: FixPlan, targets: [String: Target]) {
+        let diagnostics = loaded.findings().diagnostics
+        let absolute = Dictionary(loaded.project.files.map { ($0.path, $0.absolutePath) }, uniquingKeysWith: { a, _ in a })
+        var blocked: Set<String> = []
+        var targets: [String: Target] = [:]
+        for file in FixPlan.files(of: diagnostics).sorted() {
+            guard let path = absolute[file], let text = loaded.workspace.entries[file]?.summary.tree.text else {
+                blocked.insert(file)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path), [UInt8](data) == text.bytes else {
+                CommandLineTool.printError(
+                    "cradle-lsp: warning: \(file): changed on disk since it was read; its fixes are left out")
+                blocked.insert(file)
+                continue
+            }
+            if checksWritable, OutputFile.isReadOnly(path) {
+                CommandLineTool.printError("cradle-lsp: error: \(file): the file is read-only; its fixes are left out")
+                blocked.insert(file)
+                continue
+            }
+            targets[file] = Target(absolutePath: path, bytes: text.bytes)
+        }
+        let plan = FixPlan(diagnostics, blocked: blocked)
+        for file in plan.conflictingFiles {
+            CommandLineTool.printError(
+                "cradle-lsp: warning: \(file): a fix overlaps another fix and is left out; run --fix again to apply it")
+        }
+        return (plan, targets)
+    }
+
+    /// Applies the plan in place. Returns whether any file changed (then the caller reloads and
+    /// reports what remains).
+    static func apply(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions) -> Bool {
+        let (plan, targets) = plan(loaded, checksWritable: true)
+        var written = 0
+        for file in plan.edits.keys.sorted() {
+            guard let target = targets[file], let edits = plan.edits[file] else { continue }
+            // Read once more right before replacing: an editor may have saved in between.
+            guard let data = FileManager.default.contents(atPath: target.absolutePath), [UInt8](data) == target.bytes else {
+                CommandLineTool.printError(
+                    "cradle-lsp: warning: \(file): changed on disk since it was read; its fixes are left out")
+                continue
+            }
+            do {
+                try OutputFile.write(Data(FixPlan.apply(edits, to: target.bytes)), to: target.absolutePath)
+                written += 1
+            } catch {
+                CommandLineTool.printError("cradle-lsp: error: \(error); its fixes are left out")
+            }
+        }
+        if !options.isQuiet {
+            let fixes = plan.fixCount == 1 ? "fix" : "fixes"
+            CommandLineTool.printError(
+                "cradle-lsp: applied \(plan.fixCount) \(fixes) in \(written) \(written == 1 ? "file" : "files")")
+        }
+        return written > 0
+    }
+
+    /// Prints the plan as a unified diff (paths relative to the workspace root, for `patch -p1`
+    /// or `git apply` there) and changes nothing. The status is the check's before fixing.
+    static func dryRun(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions) -> Int32 {
+        let (plan, targets) = plan(loaded, checksWritable: false)
+        let rootRelative = Dictionary(
+            loaded.project.files.map { ($0.path, $0.rootRelativePath) }, uniquingKeysWith: { first, _ in first })
+        var diff = ""
+        for file in plan.edits.keys.sorted(by: { (rootRelative[$0] ?? $0) < (rootRelative[$1] ?? $1) }) {
+            guard let target = targets[file], let edits = plan.edits[file] else { continue }
+            diff += UnifiedDiff.render(path: rootRelative[file] ?? file, old: target.bytes, edits: edits)
+        }
+        guard CheckCommand.write(diff, to: options.output) else { return 2 }
+        if !options.isQuiet {
+            let fixes = plan.fixCount == 1 ? "fix" : "fixes"
+            CommandLineTool.printError(
+                "cradle-lsp: \(plan.fixCount) \(fixes) in \(plan.edits.count) \(plan.edits.count == 1 ? "file" : "files") (dry run: nothing changed)"
+            )
+        }
+        if loaded.hasFatalProblem { return 2 }
+        return CheckCommand.status(of: loaded.findings().diagnostics, isStrict: options.isStrict)
+    }
+}

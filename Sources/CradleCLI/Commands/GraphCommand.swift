@@ -1,0 +1,155 @@
+import CradleAnalysis
+import CradleProject
+import CradleProtocol
+import CradleSyntax
+import Foundation
+
+/// `--graph FORMAT`: the dependency graphs as exactly one document on standard output (one
+/// module in CradlePlugin's format, several as the workspace view), or one file per module
+/// under a folder (`--output DIR`, else `graphOutput` of the configuration).
+enum GraphCommand {
+    /// Draws the graphs and returns the exit status.
+    static func run(_ options: CommandLineTool.GraphOptions) -> Int32 {
+        let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: false)
+        if loaded.problems.contains(where: { if case .unusableConfiguration = $0 { true } else { false } }) { return 2 }
+        let empty = loaded.pathsWithoutSwiftFiles(options.paths)
+        for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to draw") }
+        if !empty.isEmpty { return 2 }
+        let byModule = loaded.reportedModules()
+        let status: Int32 = loaded.hasFatalProblem ? 2 : 0
+        let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
+        var modules: [(name: String, diagram: ModuleDiagram)] = []
+        for module in byModule.keys.sorted() {
+            let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
+            let diagram = ModuleDiagram(graphs: diagrams, excluded: excluded)
+            if !diagram.graphs.isEmpty { modules.append((module, diagram)) }
+        }
+        if options.isWorkspaceView || directory == nil && modules.count > 1 && options.format != .json {
+            let picture = WorkspaceDiagram(modules: modules)
+            let text = options.format == .dot ? picture.dot() : picture.mermaid()
+            guard let directory, options.isWorkspaceView else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+                return status
+            }
+            let path = (directory as NSString).appendingPathComponent("Workspace.\(options.format.fileExtension)")
+            return writeIfChanged(text, to: path) ? status : 2
+        }
+        let positions =
+            options.format == .json
+            ? Positions(
+                indexes: Dictionary(
+                    byModule.values.flatMap { $0 }.map { ($0.path, LineIndex($0.tree.text)) }, uniquingKeysWith: { a, _ in a }))
+            : Positions(indexes: [:])
+        let rendered = modules.map { module in
+            (module: module.name, text: render(module.diagram, of: module.name, options.format, positions: positions))
+        }
+        guard let directory else {
+            let text = standardOutput(rendered, modules: modules, format: options.format, positions: positions)
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return status
+        }
+        for item in rendered {
+            guard isValidModuleFolder(item.module) else {
+                CommandLineTool.printError("cradle-lsp: error: module name \(item.module) cannot be a folder name")
+                return 2
+            }
+            let folder = (directory as NSString).appendingPathComponent(item.module)
+            let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(options.format.fileExtension)")
+            guard writeIfChanged(item.text, to: path) else { return 2 }
+        }
+        let keeping = Set(rendered.map(\.module))
+        guard removeStaleDiagrams(in: directory, keeping: keeping, loaded: loaded, options: options) else { return 2 }
+        return status
+    }
+
+    /// One module's file in CradlePlugin's format.
+    static func render(
+        _ diagram: ModuleDiagram, of module: String, _ format: CommandLineTool.GraphFormat, positions: Positions
+    ) -> String {
+        switch format {
+        case .mermaid: return MermaidRenderer.render(diagram)
+        case .dot: return DotRenderer.render(diagram, name: module)
+        case .json: return moduleJSON(diagram, of: module, positions: positions).text + "\n"
+        }
+    }
+
+    /// `{"version": 1, "module": …, "graphs": […]}`.
+    static func moduleJSON(_ diagram: ModuleDiagram, of module: String, positions: Positions) -> JSON {
+        [
+            "version": 1, "module": .string(module),
+            "graphs": .array(diagram.graphs.map { GraphJSON.graph($0, positions: positions, module: diagram) }),
+        ]
+    }
+
+    /// What standard output gets: the one module's file; for several modules in JSON, one object
+    /// `{"version": 1, "modules": [{"module", "graphs"}, …]}` (mermaid and dot draw the
+    /// workspace view instead); nothing at all when no module has a graph, but one valid
+    /// document for JSON and DOT.
+    static func standardOutput(
+        _ rendered: [(module: String, text: String)], modules: [(name: String, diagram: ModuleDiagram)],
+        format: CommandLineTool.GraphFormat, positions: Positions
+    ) -> String {
+        if rendered.count == 1, let only = rendered.first { return only.text }
+        switch format {
+        case .json:
+            let items = modules.map { moduleJSON($0.diagram, of: $0.name, positions: positions) }.map { item -> JSON in
+                var members = item.objectValue ?? [:]
+                members["version"] = nil
+                return .object(members)
+            }
+            return JSON.object(["version": 1, "modules": .array(items)]).text + "\n"
+        case .dot: return WorkspaceDiagram(modules: modules).dot()
+        case .mermaid: return WorkspaceDiagram(modules: modules).mermaid()
+        }
+    }
+
+    /// Deletes `DIR/<Module>/DependencyGraph.<ext>` of modules that no longer have a graph: the
+    /// checked modules without one, and, when the whole workspace was checked, any module folder
+    /// not written this time. Only files of that name go, and folders left empty by that.
+    static func removeStaleDiagrams(
+        in directory: String, keeping: Set<String>, loaded: LoadedWorkspace, options: CommandLineTool.GraphOptions
+    ) -> Bool {
+        let fileManager = FileManager.default
+        let wholeWorkspace = options.paths.contains { path in
+            loaded.project.roots.contains(PathName.absolute(path, base: fileManager.currentDirectoryPath))
+        }
+        var candidates = Set(loaded.project.files.filter(\.isReported).map(\.module))
+        if wholeWorkspace { candidates.formUnion((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []) }
+        let fileName = "DependencyGraph.\(options.format.fileExtension)"
+        for module in candidates.subtracting(keeping).sorted() where isValidModuleFolder(module) {
+            let folder = (directory as NSString).appendingPathComponent(module)
+            let path = (folder as NSString).appendingPathComponent(fileName)
+            guard fileManager.fileExists(atPath: path) else { continue }
+            do {
+                try fileManager.removeItem(atPath: path)
+                CommandLineTool.printError("cradle-lsp: removed \(path)")
+            } catch {
+                CommandLineTool.printError("cradle-lsp: error: cannot remove \(path): permission denied")
+                return false
+            }
+            if (try? fileManager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                try? fileManager.removeItem(atPath: folder)
+            }
+        }
+        return true
+    }
+
+    /// Writes `text` to `path` (creating its folder) unless the file already holds exactly that
+    /// text; reports what it wrote on stderr. Returns false when writing failed.
+    static func writeIfChanged(_ text: String, to path: String) -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing == Data(text.utf8) { return true }
+        do {
+            try OutputFile.write(Data(text.utf8), to: path, createFolders: true)
+            CommandLineTool.printError("cradle-lsp: wrote \(path)")
+            return true
+        } catch {
+            CommandLineTool.printError("cradle-lsp: error: \(error)")
+            return false
+        }
+    }
+
+    /// CradlePlugin's rule for module folder names: not empty, `.` or `..`, and no `/`, `\` or NUL.
+    static func isValidModuleFolder(_ name: String) -> Bool {
+        !(name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\u{0}"))
+    }
+}

@@ -1,0 +1,104 @@
+import CradleAnalysis
+import CradleProject
+import Foundation
+
+/// What a batch command works on: the project (configuration, build definitions, modules,
+/// files), the loaded workspace, and the problems met, already printed on standard error.
+struct LoadedWorkspace {
+    var project: Project
+    var workspace: Workspace
+    var problems: [ProjectProblem]
+    /// The paths of the files under the given paths: findings are reported for these only.
+    var reported: Set<String>
+
+    /// Finds the workspace of `paths` as its build definitions and configuration say, then reads
+    /// and analyses its files in batches (only one batch's full trees are alive at once),
+    /// printing problems on stderr when `printsProblems`. The progress line shows only on a
+    /// terminal and never when `isQuiet`.
+    static func load(_ paths: [String], configuration: String?, isQuiet: Bool, printsProblems: Bool = true) -> LoadedWorkspace {
+        let project = Project.find(
+            paths: paths, currentDirectory: FileManager.default.currentDirectoryPath, configurationFile: configuration)
+        let hasUnusableConfiguration = project.problems.contains {
+            if case .unusableConfiguration = $0 { return true }
+            return false
+        }
+        var workspace = Workspace()
+        var loadProblems: [ProjectProblem] = []
+        if !hasUnusableConfiguration {
+            let progress = isQuiet ? nil : ProgressLine.ifInteractive(total: project.files.count)
+            (workspace, loadProblems) = project.loadWorkspace(prefilter: true) { progress?.update(done: $0) }
+            progress?.finish()
+        }
+        let problems = project.problems + loadProblems
+        if printsProblems {
+            for problem in problems {
+                CommandLineTool.printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")
+            }
+        }
+        return LoadedWorkspace(
+            project: project, workspace: workspace, problems: problems,
+            reported: Set(project.files.filter(\.isReported).map(\.path)))
+    }
+
+    /// Whether a problem stops the run with status 2.
+    var hasFatalProblem: Bool { problems.contains(where: \.isFatal) }
+
+    /// The given folders that hold no Swift file at all (a mistyped path in CI must not pass
+    /// silently). Paths that do not exist are problems already.
+    func pathsWithoutSwiftFiles(_ paths: [String]) -> [String] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let reportedAbsolute = project.files.filter(\.isReported).map(\.absolutePath)
+        return paths.filter { path in
+            let absolute = PathName.absolute(path, base: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return false
+            }
+            return !reportedAbsolute.contains { PathName.relative($0, to: absolute) != nil } && !Self.holdsSwiftFile(absolute)
+        }
+    }
+
+    /// Whether a folder holds a Swift file at all, outside the folders every walk skips (a file
+    /// no target compiles, or one the configuration excludes, still counts). Asked only when no
+    /// file under the folder is checked.
+    static func holdsSwiftFile(_ folder: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let relative = enumerator.nextObject() as? String {
+            let name = PathName.lastComponent(relative)
+            if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "node_modules"].contains(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
+
+    /// The findings of the reported files after the configuration and inline suppression, sorted,
+    /// and how many comments silenced.
+    func findings() -> FindingReview {
+        var diagnostics: [Diagnostic] = []
+        var suppressed = 0
+        for path in reported {
+            let review = workspace.review(in: path)
+            diagnostics += review.diagnostics
+            suppressed += review.suppressed
+        }
+        return FindingReview(diagnostics: diagnostics.sorted(by: Diagnostic.areInOrder), suppressed: suppressed)
+    }
+
+    /// The files that can see Cradle (`product.md` §3): they import it, or their module re-exports it.
+    static func inScope(_ summaries: [FileSummary]) -> [FileSummary] {
+        let exporting = Set(summaries.filter(\.exportsCradle).map(\.module))
+        return summaries.filter { $0.importsCradle || exporting.contains($0.module) }
+    }
+
+    /// The in-scope summaries of the modules that hold a reported file, by module.
+    func reportedModules() -> [String: [FileSummary]] {
+        let summaries = Self.inScope(workspace.summaries)
+        let modules = Set(summaries.filter { reported.contains($0.path) }.map(\.module))
+        var byModule: [String: [FileSummary]] = [:]
+        for summary in summaries where modules.contains(summary.module) { byModule[summary.module, default: []].append(summary) }
+        return byModule
+    }
+}

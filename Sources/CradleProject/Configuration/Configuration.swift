@@ -1,0 +1,121 @@
+import CradleAnalysis
+import Foundation
+
+/// The `.cradle-lsp.json` of a workspace (`product.md` §2b): `{"exclude": ["glob", …],
+/// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR"}`. Globs and the
+/// output folder are relative to the file's folder. What cannot be used is a problem naming the
+/// file and the key; the rest applies.
+public struct Configuration: Sendable {
+    /// The name of the file at the workspace root.
+    public static let fileName = ".cradle-lsp.json"
+    /// The keys the file may hold.
+    public static let keys = ["exclude", "graphOutput", "severity"]
+
+    /// The file read (absolute), or nil when there is none.
+    public var file: String?
+    /// The file as problems name it (as given, or relative to the working directory).
+    public var displayPath = Configuration.fileName
+    /// The folder globs and `graphOutput` are relative to (absolute).
+    public var folder: String
+    /// Files and folders to skip, relative to `folder`.
+    public var exclude: [Glob] = []
+    /// Severity overrides per code.
+    public var policy = FindingPolicy()
+    /// Where `--graph` writes when no `--output` is given (absolute), or nil.
+    public var graphOutput: String?
+    /// What was ignored, and (fatal) a file that could not be used at all.
+    public var problems: [ProjectProblem] = []
+
+    /// No configuration: nothing excluded, default severities.
+    public init(folder: String = "/") {
+        self.folder = folder
+    }
+
+    /// The configuration in `folder` (absolute), or nil when it holds no `.cradle-lsp.json`;
+    /// problems name it relative to `currentDirectory` when it lies below it.
+    public static func discover(in folder: String, currentDirectory: String = "/") -> Configuration? {
+        let path = PathName.join(folder, fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let relative = PathName.relative(path, to: currentDirectory)
+        return load(file: path, displayPath: relative.map { $0.isEmpty ? path : $0 } ?? path)
+    }
+
+    /// Reads the configuration file at `file` (absolute); `displayPath` names it in problems.
+    public static func load(file: String, displayPath: String) -> Configuration {
+        var configuration = Configuration(folder: PathName.parent(file))
+        configuration.file = file
+        configuration.displayPath = displayPath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let data = FileManager.default.contents(atPath: file)
+        else {
+            configuration.problems.append(
+                .unusableConfiguration(path: displayPath, reason: "the configuration file cannot be read"))
+            return configuration
+        }
+        configuration.apply(data, displayPath: displayPath)
+        return configuration
+    }
+
+    /// Reads the file's bytes; `displayPath` names the file in problems.
+    mutating func apply(_ data: Data, displayPath: String) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            problems.append(.unusableConfiguration(path: displayPath, reason: "not valid JSON"))
+            return
+        }
+        guard let members = object as? [String: Any] else {
+            problems.append(.unusableConfiguration(path: displayPath, reason: "not a JSON object"))
+            return
+        }
+        func ignore(_ reason: String) { problems.append(.configuration(path: displayPath, reason: reason)) }
+        for key in members.keys.sorted() where !Self.keys.contains(key) {
+            ignore("unknown key `\(key)` (known: \(Self.keys.joined(separator: ", ")))")
+        }
+        if let value = members["exclude"] {
+            if let patterns = value as? [String] {
+                exclude = patterns.filter { !$0.isEmpty }.map(Glob.init)
+            } else {
+                ignore("`exclude` must be an array of glob strings")
+            }
+        }
+        if let value = members["graphOutput"] {
+            if let path = value as? String, !path.isEmpty {
+                graphOutput = PathName.absolute(path, base: folder)
+            } else {
+                ignore("`graphOutput` must be a folder path string")
+            }
+        }
+        if let value = members["severity"] {
+            guard let entries = value as? [String: Any] else {
+                ignore("`severity` must be an object of code to error, warning, note or off")
+                return
+            }
+            var severities: [DiagnosticCode: Severity?] = [:]
+            for name in entries.keys.sorted() {
+                guard let code = DiagnosticCode(rawValue: name) ?? DiagnosticCode.allCases.first(where: { $0.cradleID == name })
+                else {
+                    ignore("`severity`: unknown code `\(name)`")
+                    continue
+                }
+                switch entries[name] as? String {
+                case "error": severities[code] = .some(.error)
+                case "warning": severities[code] = .some(.warning)
+                case "note": severities[code] = .some(.information)
+                case "off": severities[code] = .some(nil)
+                default: ignore("`severity.\(name)` must be one of error, warning, note, off")
+                }
+            }
+            policy = FindingPolicy(severities: severities)
+        }
+    }
+
+    /// Whether `path` (absolute) is excluded: a glob matches it or a folder above it, relative to
+    /// the configuration's folder. Returns the index of the first matching glob.
+    func excludingGlob(_ path: String) -> Int? {
+        guard !exclude.isEmpty, let relative = PathName.relative(path, to: folder), !relative.isEmpty else { return nil }
+        return exclude.firstIndex { $0.matches(relative) || $0.matchesAncestor(of: relative) }
+    }
+}

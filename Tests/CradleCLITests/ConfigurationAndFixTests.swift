@@ -1,0 +1,196 @@
+import CradleAnalysis
+import CradleSyntax
+import Foundation
+import Testing
+
+@testable import CradleCLI
+
+/// A graph whose factory `makeClock` is not private (a preferred fix makes it private) and whose
+/// `makeSession` asks for an unregistered `Token` (no fix).
+let fixableGraph = """
+    import Cradle
+
+    @DependencyGraph
+    final class AppGraph {
+        @Provide func makeClock() -> Clock { Clock() }
+        @Provide private func makeSession(clock: Clock, token: Token) -> Session { Session() }
+    }
+
+    func start(graph: AppGraph) { _ = graph.session }
+
+    """
+
+/// Runs the binary in a fresh workspace holding `files`, with extra environment variables.
+func check(_ arguments: [String], files: [String: String], environment: [String: String] = [:]) throws -> (Run, URL) {
+    let root = try makeWorkspace(files.mapValues { Array($0.utf8) })
+    return (try runTool(arguments, in: root, environment: environment), root)
+}
+
+@Suite("Configuration, suppression and fixes", .serialized)
+struct ConfigurationAndFixTests {
+    @Test("exclude globs and severity overrides apply; unknown keys, codes and unmatched globs are warnings naming the file")
+    func configuration() throws {
+        let (run, _) = try check(
+            ["--check"],
+            files: [
+                ".cradle-lsp.json": #"""
+                {"exclude": ["Generated/**", "Nowhere/**"], "severity": {"provider-not-private-method": "warning",
+                 "missing-registration": "off", "no-such-code": "off"}, "colour": true}
+                """#,
+                "Graph.swift": fixableGraph, "Generated/Broken.swift": brokenGraph,
+            ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                Graph.swift:5:5: warning: a `@Provide` factory must be a `private` instance method [provider-not-private-method]
+                0 errors, 1 warning in 1 file
+
+                """)
+        #expect(
+            run.stderr == """
+                cradle-lsp: warning: .cradle-lsp.json: unknown key `colour` (known: exclude, graphOutput, severity); ignored
+                cradle-lsp: warning: .cradle-lsp.json: `severity`: unknown code `no-such-code`; ignored
+                cradle-lsp: warning: .cradle-lsp.json: `exclude` glob `Nowhere/**` matches nothing; ignored
+
+                """)
+    }
+
+    @Test("a configuration that is not JSON, or a --config file that does not exist, stops the run with status 2")
+    func unusableConfiguration() throws {
+        let (notJSON, _) = try check(["--check"], files: [".cradle-lsp.json": "{exclude: [", "Graph.swift": cleanGraph])
+        #expect(notJSON == Run(status: 2, stdout: "", stderr: "cradle-lsp: error: .cradle-lsp.json: not valid JSON\n"))
+        let (missing, _) = try check(["--check", "--config", "ci.json"], files: ["Graph.swift": cleanGraph])
+        #expect(
+            missing == Run(status: 2, stdout: "", stderr: "cradle-lsp: error: ci.json: the configuration file cannot be read\n"))
+        let (wrongType, _) = try check(
+            ["--check", "--config", "ci.json"], files: ["ci.json": #"{"exclude": "Generated"}"#, "Graph.swift": brokenGraph])
+        #expect(wrongType.status == 1)
+        #expect(wrongType.stderr == "cradle-lsp: warning: ci.json: `exclude` must be an array of glob strings; ignored\n")
+    }
+
+    @Test(
+        "// cradle-lsp:ignore silences the finding on its line or the next; unknown codes warn; suppressed findings are counted")
+    func suppression() throws {
+        let source = """
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide func makeClock() -> Clock { Clock() }  // cradle-lsp:ignore provider-not-private-method
+            }
+
+            @DependencyGraph
+            final class FeedGraph {
+                // cradle-lsp:ignore missing-registration, unused-registration
+                @Provide private func makeSession(token: Token) -> Session { Session() }
+                let text = "// cradle-lsp:ignore nothing here"
+                // cradle-lsp:ignore
+            }
+
+            @DependencyGraph
+            final class CacheGraph {
+                @Provide func makeCache() -> Cache { Cache() }  // cradle-lsp:ignore provider-not-privat
+            }
+
+            """
+        let (run, _) = try check(["--check"], files: ["Graph.swift": source])
+        #expect(
+            run.stdout == """
+                Graph.swift:13:5: warning: `cradle-lsp:ignore` names no code; it silences nothing [invalid-suppression]
+                Graph.swift:18:5: error: a `@Provide` factory must be a `private` instance method [provider-not-private-method]
+                Graph.swift:18:53: warning: `cradle-lsp:ignore` names unknown code `provider-not-privat` [invalid-suppression]
+                1 error, 2 warnings in 1 file (2 suppressed)
+
+                """)
+        #expect(run.status == 1)
+        let (json, _) = try check(["--check", "--format", "json"], files: ["Graph.swift": source])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["suppressed"] as? Int == 2)
+    }
+
+    @Test("--fix applies the preferred fixes atomically, then reports what remains")
+    func fix() throws {
+        let (run, root) = try check(["--check", "--fix"], files: ["Graph.swift": fixableGraph])
+        #expect(run.status == 1)
+        #expect(run.stderr == "cradle-lsp: applied 1 fix in 1 file\n")
+        #expect(
+            run.stdout == """
+                Graph.swift:6:60: error: no registration matches parameter type `Token` of `makeSession` [missing-registration]
+                Graph.swift:6:5: note: factory `makeSession` requires this dependency
+                1 error, 0 warnings in 1 file
+
+                """)
+        let fixed = try String(contentsOf: root.appendingPathComponent("Graph.swift"), encoding: .utf8)
+        #expect(fixed == fixableGraph.replacingOccurrences(of: "@Provide func", with: "@Provide private func"))
+    }
+
+    @Test("--fix --dry-run prints a unified diff and changes nothing")
+    func dryRun() throws {
+        let (run, root) = try check(["--check", "--fix", "--dry-run"], files: ["Graph.swift": fixableGraph])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                --- a/Graph.swift
+                +++ b/Graph.swift
+                @@ -2,7 +2,7 @@
+                 
+                 @DependencyGraph
+                 final class AppGraph {
+                -    @Provide func makeClock() -> Clock { Clock() }
+                +    @Provide private func makeClock() -> Clock { Clock() }
+                     @Provide private func makeSession(clock: Clock, token: Token) -> Session { Session() }
+                 }
+                 
+
+                """)
+        #expect(run.stderr == "cradle-lsp: 1 fix in 1 file (dry run: nothing changed)\n")
+        #expect(try String(contentsOf: root.appendingPathComponent("Graph.swift"), encoding: .utf8) == fixableGraph)
+    }
+
+    @Test("--fix leaves a read-only file alone and says so")
+    func readOnly() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(fixableGraph.utf8)])
+        let file = root.appendingPathComponent("Graph.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+        let run = try runTool(["--check", "--fix", "--quiet"], in: root)
+        #expect(run.stderr == "cradle-lsp: error: Graph.swift: the file is read-only; its fixes are left out\n")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[provider-not-private-method]"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == fixableGraph)
+    }
+
+    @Test("overlapping fixes: the first wins, the second is counted as a conflict; blocked files are never edited")
+    func fixPlan() {
+        let range = ByteRange(start: 10, end: 20)
+        func finding(_ file: String, _ range: ByteRange, _ text: String) -> Diagnostic {
+            Diagnostic(
+                code: .providerNotPrivateMethod, message: "m", file: file, range: range,
+                fixes: [Fix(title: "t", edits: [TextEdit(file: file, range: range, newText: text)], isPreferred: true)])
+        }
+        let plan = FixPlan(
+            [
+                finding("A.swift", range, "one"), finding("A.swift", ByteRange(start: 15, end: 25), "two"),
+                finding("A.swift", ByteRange(start: 20, end: 20), "three"), finding("B.swift", range, "four"),
+            ], blocked: ["B.swift"])
+        #expect(plan.fixCount == 2)
+        #expect(plan.conflicts == 1)
+        #expect(plan.blockedFixes == 1)
+        #expect(plan.conflictingFiles == ["A.swift"])
+        #expect(plan.edits["A.swift"]?.map(\.newText) == ["one", "three"])
+        #expect(plan.edits["B.swift"] == nil)
+        #expect(
+            FixPlan.apply(plan.edits["A.swift"] ?? [], to: Array("0123456789abcdefghijKLM".utf8))
+                == Array("0123456789onethreeKLM".utf8))
+    }
+
+    @Test("a unified diff of edits at the end of a file without a final newline")
+    func diffWithoutFinalNewline() {
+        let old = Array("a\nb\nc".utf8)
+        let diff = UnifiedDiff.render(
+            path: "F.swift", old: old, edits: [TextEdit(file: "F.swift", range: ByteRange(start: 4, end: 5), newText: "C")])
+        #expect(
+            diff
+                == "--- a/F.swift\n+++ b/F.swift\n@@ -1,3 +1,3 @@\n a\n b\n-c\n\\ No newline at end of file\n+C\n\\ No newline at end of file\n"
+        )
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import CradleCLI
+
+/// A second module's graph, for workspaces of two modules.
+let otherModuleGraph = """
+    import Cradle
+
+    @DependencyGraph
+    final class FeedGraph {
+        @Provide private func makeFeed() -> Feed { Feed() }
+    }
+
+    func show(graph: FeedGraph) { _ = graph.feed }
+
+    """
+
+@Suite("Flags, exit statuses and outputs", .serialized)
+struct FlagsAndOutputTests {
+    @Test("--quiet prints findings only")
+    func quiet() throws {
+        let (run, _) = try check(["--check", "--quiet"], files: ["Graph.swift": brokenGraph])
+        #expect(run.status == 1)
+        #expect(!run.stdout.contains("in 1 file"))
+        #expect(
+            run.stdout.hasSuffix(
+                "[missing-registration]\nGraph.swift:5:5: note: factory `makeSession` requires this dependency\n"))
+    }
+
+    @Test(
+        "colour: only on a terminal, never with NO_COLOR or TERM=dumb, forced by CLICOLOR_FORCE",
+        arguments: [
+            (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false),
+            (true, ["TERM": "dumb"], false), (false, ["CLICOLOR_FORCE": "1"], true), (true, ["NO_COLOR": ""], true),
+            (true, ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], false), (false, ["CLICOLOR_FORCE": "0"], false),
+        ])
+    func colour(isTerminal: Bool, environment: [String: String], expected: Bool) {
+        #expect(Terminal.usesColor(isTerminal: isTerminal, environment: environment) == expected)
+    }
+
+    @Test("CLICOLOR_FORCE colours a piped report")
+    func forcedColour() throws {
+        let (run, _) = try check(["--check"], files: ["Graph.swift": brokenGraph], environment: ["CLICOLOR_FORCE": "1"])
+        #expect(run.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let (plain, _) = try check(
+            ["--check"], files: ["Graph.swift": brokenGraph], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
+        #expect(!plain.stdout.contains("\u{1B}["))
+    }
+
+    @Test(
+        "--help after any command prints that command's help",
+        arguments: [
+            (["--check", "--help"], CommandLineTool.checkUsage),
+            (["--check", "--format", "json", "-h"], CommandLineTool.checkUsage),
+            (["--graph", "--help"], CommandLineTool.graphUsage), (["--graph", "dot", "--help"], CommandLineTool.graphUsage),
+            (["--explain", "--help"], CommandLineTool.explainUsage), (["--stdio", "--help"], CommandLineTool.serverUsage),
+        ])
+    func help(arguments: [String], expected: String) throws {
+        let root = try makeWorkspace([:])
+        #expect(try runTool(arguments, in: root) == Run(status: 0, stdout: expected + "\n", stderr: ""))
+    }
+
+    @Test("--explain accepts Cradle's camelCase ids and the camelCase of kebab ids, and says what suppression hides")
+    func explainCamelCase() throws {
+        #expect(CommandLineTool.explanation("missingRegistration") == CommandLineTool.explanation("missing-registration"))
+        #expect(CommandLineTool.explanation("unusedRegistration") == CommandLineTool.explanation("unused-registration"))
+        #expect(CommandLineTool.explanation("duplicateAccessor") == CommandLineTool.explanation("34"))
+        #expect(CommandLineTool.explanation("missingregistration") == nil)
+        #expect(CommandLineTool.explanation("38")?.contains("the compiler still reports it") == true)
+        #expect(CommandLineTool.explanation("unused-registration")?.contains("compiler still reports") == false)
+    }
+
+    @Test("paths that hold no Swift file exit 2")
+    func noSwiftFiles() throws {
+        let root = try makeWorkspace(["Empty/README.md": Array("text".utf8), "App/Graph.swift": Array(cleanGraph.utf8)])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Nothing"), withIntermediateDirectories: true)
+        #expect(
+            try runTool(["--check", "Nothing"], in: root)
+                == Run(status: 2, stdout: "", stderr: "cradle-lsp: error: Nothing: no Swift file to check\n"))
+        let run = try runTool(["--check", "App", "Empty"], in: root)
+        #expect(run == Run(status: 2, stdout: "", stderr: "cradle-lsp: error: Empty: no Swift file to check\n"))
+        #expect(try runTool(["--graph", "dot", "Empty"], in: root).status == 2)
+    }
+
+    @Test("unwritable outputs are reported in plain words")
+    func unwritableOutputs() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8), "afile.txt": Array("x".utf8)])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        let cases: [([String], String)] = [
+            (["--check", "--output", "folder"], "cradle-lsp: error: cannot write folder: it is a folder\n"),
+            (
+                ["--check", "--output", "missing/report.txt"],
+                "cradle-lsp: error: cannot write missing/report.txt: its folder does not exist\n"
+            ),
+            (
+                ["--check", "--output", "afile.txt/report.txt"],
+                "cradle-lsp: error: cannot write under afile.txt: it is a file, not a folder\n"
+            ),
+            (
+                ["--graph", "mermaid", "--output", "afile.txt"],
+                "cradle-lsp: error: cannot write under afile.txt: it is a file, not a folder\n"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let run = try runTool(arguments, in: root)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr == message)
+            #expect(!run.stderr.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    @Test("--graph on stdout prints one document: one module as the plugin does, several as the workspace view")
+    func graphOneDocument() throws {
+        let files = [
+            "Package.swift":
+                "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n",
+            "Sources/A/Graph.swift": cleanGraph, "Sources/B/Feed.swift": otherModuleGraph,
+        ]
+        let (mermaid, root) = try check(["--graph", "mermaid"], files: files)
+        #expect(mermaid.status == 0)
+        #expect(mermaid.stdout.components(separatedBy: "flowchart").count == 2)
+        let dot = try runTool(["--graph", "dot"], in: root)
+        #expect(dot.stdout.components(separatedBy: "digraph").count == 2)
+        let json = try runTool(["--graph", "json"], in: root)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["modules"] as? [[String: Any]])?.compactMap { $0["module"] as? String } == ["A", "B"])
+        let one = try runTool(["--graph", "json", "Sources/A"], in: root)
+        let single = try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any]
+        #expect(single?["module"] as? String == "A")
+        let plugin = try runTool(["--graph", "mermaid", "Sources/A"], in: root)
+        #expect(plugin.stdout.hasPrefix("%% CradlePlugin"))
+    }
+
+    @Test("graphOutput in the configuration is where --graph writes; --output - prints instead")
+    func graphOutput() throws {
+        let (run, root) = try check(
+            ["--graph", "mermaid"], files: [".cradle-lsp.json": #"{"graphOutput": "docs/graphs"}"#, "Graph.swift": cleanGraph])
+        #expect(run.status == 0)
+        let name = root.lastPathComponent
+        #expect(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("docs/graphs/\(name)/DependencyGraph.mmd").path))
+        let printed = try runTool(["--graph", "mermaid", "--output", "-"], in: root)
+        #expect(printed.stdout.hasPrefix("%% CradlePlugin"))
+    }
+}

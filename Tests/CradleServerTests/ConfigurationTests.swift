@@ -1,0 +1,60 @@
+import CradleProtocol
+import Foundation
+import Testing
+
+@testable import CradleServer
+
+/// The server reads `.cradle-lsp.json` and `// cradle-lsp:ignore` comments as the CLI does, and
+/// follows changes to the configuration file (`product.md` §2b).
+@Suite("Language server configuration", .serialized)
+struct ConfigurationTests {
+    static let graph = """
+        import Cradle
+
+        @DependencyGraph
+        final class AppGraph {
+            @Provide func makeClock() -> Clock { Clock() }
+            @Provide private func makeSession(clock: Clock, token: Token) -> Session { Session() }  // cradle-lsp:ignore missing-registration
+        }
+
+        """
+
+    /// The codes and severities published for `Graph.swift` in a workspace with `configuration`,
+    /// before and after the configuration file changes to `changed`.
+    func checkPublished(configuration: String, changed: String) throws -> (before: [String], after: [String]) {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(Self.graph.utf8).write(to: root.appendingPathComponent("Graph.swift"))
+        let configurationURL = root.appendingPathComponent(".cradle-lsp.json")
+        try Data(configuration.utf8).write(to: configurationURL)
+        let client = TestClient()
+        let uri = FileURI.uri(root.appendingPathComponent("Graph.swift").path)
+        client.send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["rootUri": .string(FileURI.uri(root.path)), "capabilities": [:]],
+        ])
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        let summary = { (diagnostics: [JSON]) in
+            diagnostics.map { "\($0["code"]?.stringValue ?? "?"):\($0["severity"]?.intValue ?? 0)" }.sorted()
+        }
+        let before = summary(client.published(uri) ?? [])
+        try Data(changed.utf8).write(to: configurationURL)
+        client.send([
+            "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+            "params": ["changes": [["uri": .string(FileURI.uri(configurationURL.path)), "type": 2]]],
+        ])
+        return (before, summary(client.published(uri) ?? []))
+    }
+
+    @Test("severity overrides and suppression comments apply, and a changed configuration is followed")
+    func followsConfiguration() throws {
+        let published = try checkPublished(
+            configuration: #"{"severity": {"provider-not-private-method": "warning"}}"#,
+            changed: #"{"severity": {"provider-not-private-method": "off"}}"#)
+        // The missing registrations on the suppressed line are gone; the override makes the
+        // factory finding a warning (2), then turns it off.
+        #expect(published.before == ["provider-not-private-method:2"])
+        #expect(published.after == [])
+    }
+}
