@@ -319,7 +319,7 @@ public final class Server: @unchecked Sendable {
         // The configuration (severities, suppression) may have changed what a file's findings are.
         findingsCache.removeAll()
         let total = project.files.count
-        let (loaded, loadProblems) = project.loadWorkspace { done in
+        let (loaded, loadProblems) = project.loadWorkspace(mode: .editor) { done in
             guard supportsProgress, done < total else { return }
             self.notify(
                 "$/progress",
@@ -389,7 +389,7 @@ public final class Server: @unchecked Sendable {
     /// The text of a path: the open document's, else the indexed one.
     func document(_ path: String) -> DocumentText? {
         if let open = openDocuments[path] { return open.text }
-        return workspace.entries[path].map { DocumentText($0.summary.tree.text) }
+        return workspace.text(of: path).map { DocumentText($0) }
     }
 
     func didOpen(_ params: JSON?) {

@@ -11,11 +11,14 @@ struct PrefilterTests {
     static let workspaces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("protocol-fixtures/workspaces")
 
-    /// Both loads of the same project, findings sorted.
+    /// The loads of the same project, findings sorted: full, batch (the editor mode's findings
+    /// must equal the full load's too, so it is compared inside).
     static func findings(_ root: String) -> (plain: [Diagnostic], filtered: [Diagnostic], light: Int) {
         let project = Project.find(paths: [root], currentDirectory: "/")
-        let plain = project.loadWorkspace(prefilter: false).workspace
-        let filtered = project.loadWorkspace(prefilter: true).workspace
+        let plain = project.loadWorkspace(mode: .full).workspace
+        let filtered = project.loadWorkspace(mode: .batch).workspace
+        let editor = project.loadWorkspace(mode: .editor).workspace
+        #expect(editor.diagnostics == plain.diagnostics, "editor mode, \(root)")
         let light = filtered.entries.values.filter { $0.summary.tree.isTextOnly && $0.factories.isEmpty }.count
         return (plain.diagnostics, filtered.diagnostics, light)
     }
@@ -116,5 +119,26 @@ struct PrefilterWordTests {
         ])
     func words(_ text: String, _ expected: Bool) {
         #expect(SourceReader.mayHoldCradle(Array(text.utf8)) == expected)
+    }
+}
+
+@Suite("Editor load")
+struct EditorLoadTests {
+    @Test("files without Cradle code keep no text in an editor session; queries read it back from disk")
+    func textReadBack() throws {
+        let graph =
+            "import Cradle\n\n@DependencyGraph\nfinal class AppGraph {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
+        let use = "func f(g: AppGraph) { g.clock.tick() }\n"
+        let root = try makeTree([".cradle-lsp.json": "{}", "Graph.swift": graph, "Use.swift": use])
+        let project = Project.find(paths: [root], currentDirectory: "/", style: .absolute)
+        let workspace = project.loadWorkspace(mode: .editor).workspace
+        let usePath = root + "/Use.swift"
+        #expect(workspace.entries[usePath]?.isTextDropped == true)
+        #expect(workspace.entries[usePath]?.summary.tree.text.bytes.isEmpty == true)
+        #expect(workspace.text(of: usePath).map { String(decoding: $0.bytes, as: UTF8.self) } == use)
+        let offset = try #require(graph.range(of: "makeClock")).lowerBound.utf16Offset(in: graph)
+        let references = workspace.references(path: root + "/Graph.swift", offset: offset).map(\.file)
+        #expect(references == [root + "/Graph.swift", usePath])
+        #expect(workspace.diagnostics.isEmpty)
     }
 }

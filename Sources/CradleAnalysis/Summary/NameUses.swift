@@ -125,6 +125,9 @@ public struct NameUseSummary: Sendable {
     public var implicitMemberUses: Set<String> = []
     /// The names of the types the file extends.
     public var extendedTypeNames: Set<String> = []
+    /// The types and type aliases the file declares, by lexical path (`Outer.Inner`), with their
+    /// name ranges; types inside function bodies are not declarations the parser reads.
+    public var declaredTypes: [String: ByteRange] = [:]
 
     public init() {}
 
@@ -185,5 +188,69 @@ public struct NameUseSummary: Sendable {
             }
             index = max(index, close)
         }
+        declaredTypes = Self.declaredTypes(tokens: tokens, bytes: bytes)
+    }
+
+    /// Type declarations read from tokens the way the parser nests them: a type's body adds its
+    /// name to the path, an extension's body adds nothing, and any other body (a function, an
+    /// accessor, a closure) hides what is inside it.
+    static func declaredTypes(tokens: [Token], bytes: [UInt8]) -> [String: ByteRange] {
+        enum Scope {
+            case type(String)
+            case extensionBody
+            case other
+        }
+        var declared: [String: ByteRange] = [:]
+        var scopes: [Scope] = []
+        var path: [String] = []
+        /// What the next `{` opens, set by a declaration's keyword.
+        var pending: Scope?
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            let token = tokens[index]
+            let isDeclarationLevel = scopes.allSatisfy {
+                if case .other = $0 { return false }
+                return true
+            }
+            switch token.kind {
+            case .leftBrace:
+                let scope = pending ?? .other
+                scopes.append(scope)
+                if case .type(let name) = scope { path.append(name) }
+                pending = nil
+                continue
+            case .rightBrace:
+                if let scope = scopes.popLast(), case .type = scope { path.removeLast() }
+                pending = nil
+                continue
+            case .endOfFile:
+                continue
+            default:
+                break
+            }
+            guard isDeclarationLevel, token.kind == .keyword || token.kind == .identifier,
+                index == 0 || tokens[index - 1].kind != .period && tokens[index - 1].kind != .prefixPeriod
+            else { continue }
+            switch token.keyword {
+            case .`class`, .`struct`, .`enum`, .`protocol`, .actor:
+                guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+                let name = NameUses.Spelling(tokens[index + 1], in: bytes).string()
+                let key = (path + [name]).joined(separator: ".")
+                if declared[key] == nil { declared[key] = tokens[index + 1].range }
+                pending = .type(name)
+            case .`extension`:
+                pending = .extensionBody
+            case .`typealias`:
+                guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+                let name = NameUses.Spelling(tokens[index + 1], in: bytes).string()
+                declared[(path + [name]).joined(separator: ".")] = tokens[index + 1].range
+            case .`func`, .`init`, .`deinit`, .`subscript`, .`var`, .`let`:
+                pending = nil
+            default:
+                break
+            }
+        }
+        return declared
     }
 }

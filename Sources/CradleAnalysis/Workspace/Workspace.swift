@@ -23,6 +23,9 @@ public struct Workspace: Sendable {
         public let factories: [GraphFactories]
         /// A per-file counter: the snapshot generation that last changed the file.
         public let generation: Int
+        /// Whether the workspace dropped the file's text (a file without Cradle code in an editor
+        /// session): ``Workspace/tree(of:)`` reads it back through ``Workspace/textSource``.
+        public var isTextDropped = false
     }
 
     /// The factories of one graph, as validated.
@@ -37,6 +40,9 @@ public struct Workspace: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// Reads back the text of a file whose text the workspace dropped (the loading layer's file
+    /// reader; the analysis does no I/O itself).
+    public var textSource: (@Sendable (String) -> SourceText?)?
     public private(set) var generation = 0
     /// Bumped whenever a workspace-wide aggregate gains or loses a key (a member name, a graph,
     /// a module, a re-exporting module). While it stays the same, a file whose own entry did not
@@ -91,16 +97,19 @@ public struct Workspace: Sendable {
     }
 
     /// Adds files that cannot hold Cradle code (no graph, no `@Provide`, no Cradle import), with
-    /// the names they use read from their tokens alone; they are never parsed.
-    public mutating func addLight(_ files: [(input: SourceInput, uses: NameUseSummary)]) {
+    /// the names they use read from their tokens alone; they are never parsed. With
+    /// `keepingText` false, their text is not kept either: ``textSource`` reads it back when a
+    /// query needs it (an editor's files on disk).
+    public mutating func addLight(_ files: [(input: SourceInput, uses: NameUseSummary)], keepingText: Bool = true) {
         generation += 1
         for file in files {
-            let summary = FileSummary(
-                path: file.input.path, module: file.input.module, tree: SyntaxTree(textOnly: file.input.text))
-            let entry = Entry(
+            let text = keepingText ? file.input.text : SourceText(bytes: [])
+            let summary = FileSummary(path: file.input.path, module: file.input.module, tree: SyntaxTree(textOnly: text))
+            var entry = Entry(
                 summary: summary, diagnostics: [], memberNames: file.uses.memberNames,
                 extendedTypeNames: file.uses.extendedTypeNames, implicitMemberUses: file.uses.implicitMemberUses,
-                declaredTypes: [:], factories: [], generation: generation)
+                declaredTypes: file.uses.declaredTypes, factories: [], generation: generation)
+            entry.isTextDropped = !keepingText
             if let old = entries[entry.summary.path] { count(old, by: -1) }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
@@ -236,8 +245,16 @@ public struct Workspace: Sendable {
 
     /// The full syntax tree of a file, re-parsed from its text when the workspace kept only that.
     public func tree(of path: String) -> SyntaxTree? {
-        guard let tree = entries[path]?.summary.tree else { return nil }
+        guard let entry = entries[path] else { return nil }
+        if entry.isTextDropped { return textSource?(path).map { SyntaxTree(parsing: $0) } }
+        let tree = entry.summary.tree
         return tree.isTextOnly ? SyntaxTree(parsing: tree.text) : tree
+    }
+
+    /// The text of a file, as the workspace keeps it or as ``textSource`` reads it back.
+    public func text(of path: String) -> SourceText? {
+        guard let entry = entries[path] else { return nil }
+        return entry.isTextDropped ? textSource?(path) : entry.summary.tree.text
     }
 
     /// The summaries, sorted by path.
@@ -270,7 +287,7 @@ public struct Workspace: Sendable {
     /// The findings of one file after the policy, with how many a comment silenced.
     public func review(in path: String) -> FindingReview {
         guard seesCradle(path), let entry = entries[path] else { return FindingReview(diagnostics: [], suppressed: 0) }
-        return policy.review(findings(in: path), path: path, text: entry.summary.tree.text)
+        return policy.review(findings(in: path), path: path, text: text(of: path) ?? entry.summary.tree.text)
     }
 
     func findings(in path: String) -> [Diagnostic] {

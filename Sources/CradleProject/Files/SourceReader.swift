@@ -147,10 +147,30 @@ extension Project {
     /// With `prefilter` (batch runs), files whose bytes cannot hold Cradle code are not parsed:
     /// once every graph is known, they are lexed for the names those graphs generate, which is
     /// all they can contribute, so the findings are the same (tested on the example workspaces
-    /// and the fuzz corpus). Not for a server, whose graphs change while files stay loaded.
+    /// and on mutated copies). A server uses ``LoadMode/editor`` instead.
     public func loadWorkspace(prefilter: Bool = false, progress: ((_ done: Int) -> Void)? = nil) -> (
         workspace: Workspace, problems: [ProjectProblem]
     ) {
+        loadWorkspace(mode: prefilter ? .batch : .full, progress: progress)
+    }
+
+    /// How files that cannot hold Cradle code are loaded.
+    public enum LoadMode: Sendable {
+        /// Parsed like every other file.
+        case full
+        /// Lexed for the names the workspace's graphs generate, once every graph is known: a batch
+        /// run, whose graphs do not change.
+        case batch
+        /// Lexed for every name they use and every type they declare, so that any graph typed
+        /// later still finds its uses: an editor session.
+        case editor
+    }
+
+    /// Reads every file into a workspace, in batches; see ``LoadMode`` for files without Cradle code.
+    public func loadWorkspace(mode: LoadMode, progress: ((_ done: Int) -> Void)? = nil) -> (
+        workspace: Workspace, problems: [ProjectProblem]
+    ) {
+        let prefilter = mode != .full
         var workspace = Workspace(visibility: modules.visibility)
         workspace.policy = configuration.policy
         var problems: [ProjectProblem] = []
@@ -171,7 +191,7 @@ extension Project {
             progress?(end)
         }
         guard !light.isEmpty else { return (workspace, problems) }
-        let names = workspace.generatedNames
+        let names: Set<String>? = mode == .batch ? workspace.generatedNames : nil
         let inputs = light
         var uses = [NameUseSummary](repeating: NameUseSummary(), count: light.count)
         uses.withUnsafeMutableBufferPointer { buffer in
@@ -181,7 +201,8 @@ extension Project {
                 base?[index] = NameUseSummary(lexing: inputs[index].text, keeping: names)
             }
         }
-        workspace.addLight(zip(light, uses).map { (input: $0, uses: $1) })
+        workspace.addLight(zip(light, uses).map { (input: $0, uses: $1) }, keepingText: mode != .editor)
+        if mode == .editor { workspace.textSource = { path in SourceReader.contents(of: path).map(SourceText.init(bytes:)) } }
         return (workspace, problems)
     }
 }
