@@ -57,14 +57,14 @@ public struct ResponseError: Error, Sendable, Hashable {
 }
 
 /// A JSON-RPC 2.0 message (no batches).
-public enum Message: Sendable, Hashable {
+public enum RPCMessage: Sendable, Hashable {
     case request(id: RequestID, method: String, params: JSON?)
     case notification(method: String, params: JSON?)
     case response(id: RequestID?, result: Result<JSON, ResponseError>)
 
     /// Reads a message from a parsed body. A body that is not a valid message becomes an error
     /// carrying the request id when one could be read, so the caller can answer it.
-    public static func decode(_ json: JSON) -> Result<Message, DecodeFailure> {
+    public static func decode(_ json: JSON) -> Result<RPCMessage, DecodeFailure> {
         guard case .object(let members) = json else {
             return .failure(
                 DecodeFailure(

@@ -24,7 +24,7 @@ public final class Server: @unchecked Sendable {
     let queue = DispatchQueue(label: "cradle-lsp.server")
     let configuration: Configuration
     /// Sends one message to the client (the transport frames and writes it).
-    let send: @Sendable (Message) -> Void
+    let send: @Sendable (RPCMessage) -> Void
     /// Called with the exit status when the client sends `exit`.
     let onExit: @Sendable (Int32) -> Void
 
@@ -67,7 +67,7 @@ public final class Server: @unchecked Sendable {
     private var indexCount = 0
 
     public init(
-        configuration: Configuration = Configuration(), send: @escaping @Sendable (Message) -> Void,
+        configuration: Configuration = Configuration(), send: @escaping @Sendable (RPCMessage) -> Void,
         onExit: @escaping @Sendable (Int32) -> Void
     ) {
         self.configuration = configuration
@@ -80,7 +80,7 @@ public final class Server: @unchecked Sendable {
 
     /// Accepts a message from the transport. Cancellations are noted at once, so that a request
     /// still waiting in the queue is answered with -32800.
-    public func receive(_ message: Message) {
+    public func receive(_ message: RPCMessage) {
         if case .notification("$/cancelRequest", let params) = message, let id = params?["id"].flatMap(requestID) {
             cancelLock.withLock { cancellations.cancel(id) }
             return
@@ -141,7 +141,7 @@ public final class Server: @unchecked Sendable {
 
     // MARK: Dispatch (on `queue`)
 
-    func handle(_ message: Message) {
+    func handle(_ message: RPCMessage) {
         switch message {
         case .request(let id, let method, let params):
             let isStale = takeStaleness(id)

@@ -128,7 +128,7 @@ struct Replay {
                 // Hold the server's queue while this message and the next are received.
                 let gate = DispatchSemaphore(value: 0)
                 server.queue.async { gate.wait() }
-                if case .success(let message) = Message.decode(try JSON.parse(String(line.dropFirst(9)))) {
+                if case .success(let message) = RPCMessage.decode(try JSON.parse(String(line.dropFirst(9)))) {
                     server.receive(message)
                 }
                 pendingGate = gate
@@ -145,7 +145,7 @@ struct Replay {
                 for event in inbound.append(bytes) {
                     guard case .message(let body) = event else { continue }
                     do {
-                        switch Message.decode(try JSON.parse(body)) {
+                        switch RPCMessage.decode(try JSON.parse(body)) {
                         case .success(let message): server.receive(message)
                         case .failure(let failure): server.receiveInvalid(failure, parseError: nil)
                         }

@@ -33,7 +33,7 @@ final class TestClient: @unchecked Sendable {
     }
 
     func send(_ json: JSON) {
-        guard case .success(let message) = Message.decode(json), let server else { return }
+        guard case .success(let message) = RPCMessage.decode(json), let server else { return }
         server.receive(message)
         server.sync {}
     }
