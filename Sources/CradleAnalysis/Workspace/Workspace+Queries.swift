@@ -26,6 +26,8 @@ public struct DocumentSymbol: Sendable, Hashable {
     public var range: ByteRange
     public var selectionRange: ByteRange
     public var children: [DocumentSymbol]
+    /// A factory's lifetime as registered (external factories are `.transient`); nil for graphs.
+    public var lifetime: Lifetime?
 }
 
 /// A graph or factory found by a workspace symbol search.
@@ -500,15 +502,16 @@ extension Workspace {
         return entry.factories.map { graph in
             let declaration = graph.graph.declaration
             let children = graph.factories.map { factory in
-                DocumentSymbol(
-                    name: factory.name,
-                    detail: "\(factory.returnText) · .\(factory.isExternal ? "transient" : factory.lifetime.rawValue)",
-                    kind: .factory, range: factory.function.range, selectionRange: factory.function.name.range, children: [])
+                let lifetime = factory.isExternal ? Lifetime.transient : factory.lifetime
+                return DocumentSymbol(
+                    name: factory.name, detail: "\(factory.returnText) · .\(lifetime.rawValue)", kind: .factory,
+                    range: factory.function.range, selectionRange: factory.function.name.range, children: [],
+                    lifetime: lifetime)
             }
             return DocumentSymbol(
                 name: graph.graph.lexicalPath.joined(separator: "."), detail: "@DependencyGraph", kind: .graph,
                 range: declaration.range,
-                selectionRange: declaration.name?.range ?? graph.graph.attribute.range, children: children)
+                selectionRange: declaration.name?.range ?? graph.graph.attribute.range, children: children, lifetime: nil)
         }
     }
 
