@@ -151,3 +151,24 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Express
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(nilLiteral: ()) { self = .null }
 }
+
+extension RequestID: Codable {
+    /// Reads an integer or string id.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self = .number(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// Writes the id as it was read.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        }
+    }
+}

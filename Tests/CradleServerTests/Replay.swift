@@ -71,12 +71,14 @@ struct Replay {
         }
         // `$POS(1️⃣)` and `$POS8(1️⃣)`, found without regular expressions (the keycap marker
         // is three scalars).
-        for (prefix, encoding) in [("$POS8(", PositionEncoding.utf8), ("$POS(", PositionEncoding.utf16)] {
+        for (prefix, encoding) in [("$POS8(", PositionEncodingKind.utf8), ("$POS(", PositionEncodingKind.utf16)] {
             while let start = text.range(of: prefix), let close = text[start.upperBound...].firstIndex(of: ")") {
                 let digit = text[start.upperBound..<close].unicodeScalars.first.map(String.init) ?? ""
                 var replacement = "null"
                 if let marker = markers[digit], let fileText = files[marker.file] {
-                    replacement = DocumentText(.init(fileText)).position(of: marker.offset, encoding: encoding).text
+                    replacement =
+                        (try? JSON.encoding(DocumentText(.init(fileText)).position(of: marker.offset, encoding: encoding)))?.text
+                        ?? "null"
                 }
                 text.replaceSubrange(start.lowerBound...close, with: replacement)
             }
