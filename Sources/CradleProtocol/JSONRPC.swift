@@ -57,14 +57,14 @@ public struct ResponseError: Error, Sendable, Hashable {
 }
 
 /// A JSON-RPC 2.0 message (no batches).
-public enum Message: Sendable, Hashable {
+public enum RPCMessage: Sendable, Hashable {
     case request(id: RequestID, method: String, params: JSON?)
     case notification(method: String, params: JSON?)
     case response(id: RequestID?, result: Result<JSON, ResponseError>)
 
     /// Reads a message from a parsed body. A body that is not a valid message becomes an error
     /// carrying the request id when one could be read, so the caller can answer it.
-    public static func decode(_ json: JSON) -> Result<Message, DecodeFailure> {
+    public static func decode(_ json: JSON) -> Result<RPCMessage, DecodeFailure> {
         guard case .object(let members) = json else {
             return .failure(
                 DecodeFailure(
@@ -150,4 +150,25 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Express
     }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(nilLiteral: ()) { self = .null }
+}
+
+extension RequestID: Codable {
+    /// Reads an integer or string id.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self = .number(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// Writes the id as it was read.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        }
+    }
 }

@@ -1,6 +1,83 @@
 import CradleProtocol
 
 extension Server {
+    /// Answers a request or runs a notification, after the lifecycle, cancellation and
+    /// staleness checks (on `queue`).
+    func handle(_ message: RPCMessage) {
+        switch message {
+        case .request(let id, let method, let params):
+            let isStale = takeStaleness(id)
+            if takeCancellation(id) {
+                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+                return
+            }
+            if isStale {
+                respond(id, .failure(ResponseError(code: ResponseError.contentModified, message: "the document changed")))
+                return
+            }
+            guard lifecycle != .uninitialized || method == InitializeRequest.method else {
+                respond(
+                    id,
+                    .failure(ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized")))
+                return
+            }
+            if lifecycle == .shuttingDown && method != ShutdownRequest.method {
+                respond(id, .failure(ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down")))
+                return
+            }
+            respond(id, request(method, params))
+        case .notification(let method, let params):
+            if method == ExitNotification.method {
+                onExit(lifecycle == .shuttingDown ? 0 : 1)
+                return
+            }
+            guard lifecycle == .running || method == InitializedNotification.method && lifecycle != .uninitialized
+            else { return }
+            notification(method, params)
+        case .response:
+            break  // answers to our requests (registration, progress creation) need no action
+        }
+    }
+
+    /// The answer to a request, from its handler.
+    func request(_ method: String, _ params: JSON?) -> Result<JSON, ResponseError> {
+        switch method {
+        case InitializeRequest.method: dispatch(InitializeRequest.self, params, to: initialize)
+        case ShutdownRequest.method: dispatch(ShutdownRequest.self, params, to: shutdown)
+        case HoverRequest.method: dispatch(HoverRequest.self, params, to: hover)
+        case DefinitionRequest.method: dispatch(DefinitionRequest.self, params, to: definition)
+        case ReferencesRequest.method: dispatch(ReferencesRequest.self, params, to: references)
+        case DocumentSymbolRequest.method: dispatch(DocumentSymbolRequest.self, params, to: documentSymbols)
+        case WorkspaceSymbolRequest.method: dispatch(WorkspaceSymbolRequest.self, params, to: workspaceSymbols)
+        case InlayHintRequest.method: dispatch(InlayHintRequest.self, params, to: inlayHints)
+        case CodeLensRequest.method: dispatch(CodeLensRequest.self, params, to: codeLenses)
+        case CodeActionRequest.method: dispatch(CodeActionRequest.self, params, to: codeActions)
+        case DocumentDiagnosticRequest.method: dispatch(DocumentDiagnosticRequest.self, params, to: documentDiagnostics)
+        case GraphDiagramRequest.method: dispatch(GraphDiagramRequest.self, params, to: graphDiagram)
+        case CallHierarchyPrepareRequest.method: dispatch(CallHierarchyPrepareRequest.self, params, to: prepareCallHierarchy)
+        case CallHierarchyIncomingCallsRequest.method:
+            dispatch(CallHierarchyIncomingCallsRequest.self, params, to: incomingCalls)
+        case CallHierarchyOutgoingCallsRequest.method:
+            dispatch(CallHierarchyOutgoingCallsRequest.self, params, to: outgoingCalls)
+        default: .failure(ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
+        }
+    }
+
+    /// Runs a notification's handler.
+    func notification(_ method: String, _ params: JSON?) {
+        switch method {
+        case InitializedNotification.method: dispatch(InitializedNotification.self, params, to: initialized)
+        case DidOpenTextDocumentNotification.method: dispatch(DidOpenTextDocumentNotification.self, params, to: didOpen)
+        case DidChangeTextDocumentNotification.method: dispatch(DidChangeTextDocumentNotification.self, params, to: didChange)
+        case DidCloseTextDocumentNotification.method: dispatch(DidCloseTextDocumentNotification.self, params, to: didClose)
+        case DidChangeWatchedFilesNotification.method:
+            dispatch(DidChangeWatchedFilesNotification.self, params, to: didChangeWatchedFiles)
+        case DidChangeWorkspaceFoldersNotification.method:
+            dispatch(DidChangeWorkspaceFoldersNotification.self, params, to: didChangeWorkspaceFolders)
+        default: break  // $/setTrace, didSave and others need nothing
+        }
+    }
+
     /// Decodes a typed request from its parameters, runs `handler`, and encodes the answer:
     /// parameters that do not decode are answered with `invalidParams`.
     func dispatch<Request: LSPRequest>(
@@ -15,6 +92,47 @@ extension Server {
             }
             return .success(json)
         }
+    }
+
+    /// Decodes a typed notification from its parameters and runs `handler`; parameters that do
+    /// not decode are logged and the notification is ignored.
+    func dispatch<Notification: LSPNotification & Decodable>(
+        _ type: Notification.Type, _ params: JSON?, to handler: (Notification) -> Void
+    ) {
+        guard let notification = try? (params ?? .object([:])).decode(Notification.self) else {
+            log("\(Notification.method): invalid parameters; ignored")
+            return
+        }
+        handler(notification)
+    }
+
+    /// The `invalidParams` error with `message`.
+    func invalidParams(_ message: String) -> Result<JSON, ResponseError> {
+        .failure(ResponseError(code: ResponseError.invalidParams, message: message))
+    }
+
+    /// Sends the answer to a request and forgets its id.
+    func respond(_ id: RequestID, _ result: Result<JSON, ResponseError>) {
+        cancelLock.withLock { cancellations.answer(id) }
+        send(.response(id: id, result: result))
+    }
+
+    /// Sends a request to the client; its answer is ignored.
+    func request<Request: LSPRequestToClient>(toClient request: Request) {
+        let id = RequestID.string("cradle-\(nextRequestID)")
+        nextRequestID += 1
+        let encoded = (try? JSON.encoding(request)) ?? .null
+        let params: JSON? = encoded == .null ? .none : encoded  // `nil` alone would be JSON.null
+        send(.request(id: id, method: Request.method, params: params))
+    }
+
+    /// Sends a notification to the client.
+    func notify<Notification: LSPNotification & Encodable>(_ notification: Notification) {
+        guard let params = try? JSON.encoding(notification) else {
+            log("\(Notification.method): cannot encode; not sent")
+            return
+        }
+        send(.notification(method: Notification.method, params: params))
     }
 
     /// The path, document and byte offset of a typed position in a document the server knows.

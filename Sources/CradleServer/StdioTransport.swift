@@ -15,7 +15,7 @@ public enum StdioTransport {
             self.trace = trace
         }
 
-        func write(_ message: Message) {
+        func write(_ message: RPCMessage) {
             let body = message.json.serialized()
             lock.lock()
             defer { lock.unlock() }
@@ -57,7 +57,7 @@ public enum StdioTransport {
                     output.traceIncoming(body)
                     do {
                         let json = try JSON.parse(body)
-                        switch Message.decode(json) {
+                        switch RPCMessage.decode(json) {
                         case .success(let message): server.receive(message)
                         case .failure(let failure): server.receiveInvalid(failure, parseError: nil)
                         }

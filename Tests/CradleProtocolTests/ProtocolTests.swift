@@ -108,12 +108,12 @@ struct MessageTests {
     @Test("requests, notifications and responses decode and encode")
     func decode() throws {
         let request = try JSON.parse(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
-        #expect(try Message.decode(request).get() == .request(id: .number(1), method: "initialize", params: .object([:])))
+        #expect(try RPCMessage.decode(request).get() == .request(id: .number(1), method: "initialize", params: .object([:])))
         let notification = try JSON.parse(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        #expect(try Message.decode(notification).get() == .notification(method: "exit", params: nil))
+        #expect(try RPCMessage.decode(notification).get() == .notification(method: "exit", params: nil))
         let response = try JSON.parse(#"{"jsonrpc":"2.0","id":"a","result":null}"#)
-        #expect(try Message.decode(response).get() == .response(id: .string("a"), result: .success(.null)))
-        let encoded = Message.response(id: .number(2), result: .failure(ResponseError(code: -32601, message: "no"))).json.text
+        #expect(try RPCMessage.decode(response).get() == .response(id: .string("a"), result: .success(.null)))
+        let encoded = RPCMessage.response(id: .number(2), result: .failure(ResponseError(code: -32601, message: "no"))).json.text
         #expect(encoded == #"{"error":{"code":-32601,"message":"no"},"id":2,"jsonrpc":"2.0"}"#)
     }
 
@@ -124,7 +124,7 @@ struct MessageTests {
             (#"{"jsonrpc":"2.0","id":5,"method":"x","params":3}"#, 5), (#"{"jsonrpc":"2.0","id":{},"method":"x"}"#, nil),
         ])
     func invalid(_ text: String, _ id: Int?) throws {
-        guard case .failure(let failure) = Message.decode(try JSON.parse(text)) else {
+        guard case .failure(let failure) = RPCMessage.decode(try JSON.parse(text)) else {
             Issue.record("expected a failure for \(text)")
             return
         }

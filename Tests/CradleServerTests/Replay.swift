@@ -71,12 +71,14 @@ struct Replay {
         }
         // `$POS(1️⃣)` and `$POS8(1️⃣)`, found without regular expressions (the keycap marker
         // is three scalars).
-        for (prefix, encoding) in [("$POS8(", PositionEncoding.utf8), ("$POS(", PositionEncoding.utf16)] {
+        for (prefix, encoding) in [("$POS8(", PositionEncodingKind.utf8), ("$POS(", PositionEncodingKind.utf16)] {
             while let start = text.range(of: prefix), let close = text[start.upperBound...].firstIndex(of: ")") {
                 let digit = text[start.upperBound..<close].unicodeScalars.first.map(String.init) ?? ""
                 var replacement = "null"
                 if let marker = markers[digit], let fileText = files[marker.file] {
-                    replacement = DocumentText(.init(fileText)).position(of: marker.offset, encoding: encoding).text
+                    replacement =
+                        (try? JSON.encoding(DocumentText(.init(fileText)).position(of: marker.offset, encoding: encoding)))?.text
+                        ?? "null"
                 }
                 text.replaceSubrange(start.lowerBound...close, with: replacement)
             }
@@ -128,7 +130,7 @@ struct Replay {
                 // Hold the server's queue while this message and the next are received.
                 let gate = DispatchSemaphore(value: 0)
                 server.queue.async { gate.wait() }
-                if case .success(let message) = Message.decode(try JSON.parse(String(line.dropFirst(9)))) {
+                if case .success(let message) = RPCMessage.decode(try JSON.parse(String(line.dropFirst(9)))) {
                     server.receive(message)
                 }
                 pendingGate = gate
@@ -145,7 +147,7 @@ struct Replay {
                 for event in inbound.append(bytes) {
                     guard case .message(let body) = event else { continue }
                     do {
-                        switch Message.decode(try JSON.parse(body)) {
+                        switch RPCMessage.decode(try JSON.parse(body)) {
                         case .success(let message): server.receive(message)
                         case .failure(let failure): server.receiveInvalid(failure, parseError: nil)
                         }

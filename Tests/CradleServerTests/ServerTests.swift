@@ -33,7 +33,7 @@ final class TestClient: @unchecked Sendable {
     }
 
     func send(_ json: JSON) {
-        guard case .success(let message) = Message.decode(json), let server else { return }
+        guard case .success(let message) = RPCMessage.decode(json), let server else { return }
         server.receive(message)
         server.sync {}
     }
@@ -93,7 +93,7 @@ struct ServerTests {
                 let cold = Workspace().updating(path: path, module: "Search", text: SourceText(typed)).diagnostics(in: path)
                 let document = DocumentText(SourceText(typed))
                 let expected = cold.map { diagnostic -> String in
-                    "\(diagnostic.code.rawValue)@\(document.range(diagnostic.range, encoding: .utf16).text)"
+                    "\(diagnostic.code.rawValue)@\((try? JSON.encoding(document.lspRange(diagnostic.range, encoding: .utf16)))?.text ?? "")"
                 }
                 let actual = (client.published(uri) ?? []).map { item -> String in
                     "\(item["code"]?.stringValue ?? "")@\(item["range"]?.text ?? "")"

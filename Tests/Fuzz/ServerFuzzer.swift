@@ -35,7 +35,7 @@ public func fuzzServer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         for event in framer.append(Array(bytes[offset..<end])) {
             guard case .message(let body) = event else { continue }
             do {
-                switch Message.decode(try JSON.parse(body)) {
+                switch RPCMessage.decode(try JSON.parse(body)) {
                 case .success(let message):
                     // `exit` would end the process; everything else goes to the server.
                     if case .notification("exit", _) = message { continue }

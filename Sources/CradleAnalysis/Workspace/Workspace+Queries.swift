@@ -2,45 +2,16 @@ import CradleSyntax
 
 /// A place in a file.
 public struct Location: Sendable, Hashable {
+    /// The file's path.
     public var file: String
+    /// The range in it.
     public var range: ByteRange
 
+    /// The place `range` in `file`.
     public init(file: String, range: ByteRange) {
         self.file = file
         self.range = range
     }
-}
-
-/// Hover content: Markdown and the range it describes.
-public struct Hover: Sendable, Hashable {
-    public var markdown: String
-    public var range: ByteRange
-}
-
-/// A graph or a factory in a document's outline.
-public struct DocumentSymbol: Sendable, Hashable {
-    public enum Kind: String, Sendable { case graph, factory }
-    public var name: String
-    public var detail: String
-    public var kind: Kind
-    public var range: ByteRange
-    public var selectionRange: ByteRange
-    public var children: [DocumentSymbol]
-}
-
-/// A graph or factory found by a workspace symbol search.
-public struct WorkspaceSymbol: Sendable, Hashable {
-    public var name: String
-    public var kind: DocumentSymbol.Kind
-    public var location: Location
-    /// The enclosing graph's name, for factories.
-    public var container: String?
-}
-
-/// A hint shown inline after `@Provide`: the lifetime (when implicit) and the generated accessor.
-public struct InlayHint: Sendable, Hashable {
-    public var offset: Int
-    public var label: String
 }
 
 /// What the cursor is on.
@@ -218,47 +189,6 @@ extension Workspace {
         return nil
     }
 
-    // MARK: Hover
-
-    /// Hover content at a position: a factory, a parameter type, a graph, a source or an
-    /// accessor use.
-    public func hover(path: String, offset: Int) -> Hover? {
-        guard let target = target(at: path, offset: offset) else { return nil }
-        switch target {
-        case .factory(let path, let graph, let factory):
-            return Hover(markdown: describe(factory, in: graph, path: path), range: factory.function.name.range)
-        case .accessorUse(_, let range, let graphPath, let graph, let factory):
-            return Hover(markdown: describe(factory, in: graph, path: graphPath), range: range)
-        case .parameter(let path, let graph, let factory, let parameter):
-            return Hover(markdown: describe(parameter, of: factory, in: graph, path: path), range: parameter.typeRange)
-        case .graph(let path, let graph):
-            return Hover(markdown: describe(graph, path: path), range: graph.graph.attribute.range)
-        case .input(_, let graph, let type):
-            let name = graph.graph.lexicalPath.joined(separator: ".")
-            return Hover(
-                markdown:
-                    "**input `\(type.text)`** of `\(name)`: callers write `\(name)(input: …)`; factories read `input.member`",
-                range: type.range)
-        case .source(let path, let graph, let source):
-            let resolved = resolveSource(source, of: graph, in: path)
-            var text = "**source graph `\(source.type.text)`**, stored as `\(source.type.generatedName)`"
-            if let resolved {
-                text += "\n\n" + describe(resolved.graph, path: resolved.path)
-            } else {
-                text += "\n\nNo graph named `\(source.type.text)` is declared in the workspace."
-            }
-            return Hover(markdown: text, range: source.range)
-        }
-    }
-
-    static func meaning(of lifetime: Lifetime) -> String {
-        switch lifetime {
-        case .shared: "created once per graph instance, while the graph is built, and kept as long as the graph lives"
-        case .lazy: "created on first access and kept as long as the graph lives"
-        case .transient: "created anew on every access; nothing is kept"
-        }
-    }
-
     /// The accessor as a caller writes it.
     func accessorExample(_ factory: Factory, in graph: GraphFactories) -> String {
         let receiver = graphReceiver(graph)
@@ -274,128 +204,8 @@ extension Workspace {
         return graph.graph.declaration.kind == .actor ? "await \(call)" : call
     }
 
-    /// `AppGraph.shared` for a `.shared` graph, else `appGraph`.
-    func graphReceiver(_ graph: GraphFactories) -> String {
-        let name = graph.graph.declaration.name?.name ?? "graph"
-        return graph.isSharedGraph ? "\(name).shared" : TypeNaming.lowerCamelCase(name)
-    }
-
     func consumers(of factory: Factory, in graph: GraphFactories) -> [Factory] {
         graph.factories.filter { candidate in candidate.graphParameters.contains { $0.identity == factory.identity } }
-    }
-
-    func describe(_ factory: Factory, in graph: GraphFactories, path: String) -> String {
-        var lines: [String] = []
-        let graphName = graph.graph.lexicalPath.joined(separator: ".")
-        if factory.isExternal {
-            lines.append("**`\(factory.generatedName)(…)`**: external provider of `\(factory.returnText)` in `\(graphName)`")
-        } else {
-            lines.append("**`\(factory.generatedName)`**: registration of `\(factory.returnText)` in `\(graphName)`")
-        }
-        lines.append("")
-        lines.append("```swift")
-        lines.append(accessorExample(factory, in: graph))
-        lines.append("```")
-        if factory.isExternal {
-            lines.append("Lifetime: `.transient`, a method that runs `\(factory.name)` on every call with the caller's values.")
-        } else {
-            lines.append("Lifetime: `.\(factory.lifetime.rawValue)`, \(Self.meaning(of: factory.lifetime)).")
-        }
-        let dependencies = factory.graphParameters.map { parameter -> String in
-            if let provider = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
-                return "`\(parameter.typeText)` (`.\(provider.lifetime.rawValue)`, from `\(provider.name)`)"
-            }
-            return "`\(parameter.typeText)` (not registered)"
-        }
-        lines.append("")
-        lines.append("Dependencies: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")))
-        if !factory.isExternal {
-            let consumers = consumers(of: factory, in: graph).map { "`\($0.name)`" }
-            let uses = accessorUses(of: factory, in: graph, graphPath: path).count
-            var parts = consumers
-            if uses > 0 { parts.append(uses == 1 ? "1 accessor use" : "\(uses) accessor uses") }
-            lines.append("")
-            lines.append("Consumers: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    func describe(_ parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String) -> String {
-        let graphName = graph.graph.lexicalPath.joined(separator: ".")
-        if let provider = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
-            return
-                "`\(parameter.typeText)` is provided by `\(provider.name)` (`.\(provider.lifetime.rawValue)`) in `\(graphName)`"
-                + "\n\n" + describe(provider, in: graph, path: path)
-        }
-        if let external = graph.factories.first(where: { $0.isExternal && $0.identity == parameter.identity }) {
-            return
-                "`\(parameter.typeText)` comes from `\(external.name)`, which needs `@External` input from its caller, so it cannot be wired automatically"
-        }
-        var text =
-            "No registration in `\(graphName)` returns `\(parameter.typeText)`. Types match by spelling: module paths, type aliases and `[T]` versus `Array<T>` are not resolved."
-        let registered = graph.factories.filter { !$0.isExternal }
-        if let tree = entries[path]?.summary.tree,
-            let hint = Predictions.nearMiss(
-                for: parameter, of: factory, registered: registered, typeAliases: entries[path]?.summary.typeAliases ?? [:],
-                tree: tree,
-                file: path)
-        {
-            text += "\n\n" + hint.message
-        }
-        return text
-    }
-
-    func describe(_ graph: GraphFactories, path: String) -> String {
-        let name = graph.graph.lexicalPath.joined(separator: ".")
-        let registered = graph.factories.filter { !$0.isExternal }
-        let external = graph.factories.filter(\.isExternal)
-        var counts: [String] = []
-        for lifetime in [Lifetime.shared, .lazy, .transient] {
-            let count = registered.filter { $0.lifetime == lifetime }.count
-            if count > 0 { counts.append("\(count) `.\(lifetime.rawValue)`") }
-        }
-        var lines = ["**`\(name)`**: \(graph.graph.declaration.kind == .actor ? "actor" : "class") dependency graph"]
-        lines.append("")
-        lines.append(
-            "\(registered.count) registrations" + (counts.isEmpty ? "" : " (" + counts.joined(separator: ", ") + ")")
-                + (external.isEmpty ? "" : ", \(external.count) external providers"))
-        if !graph.sources.isEmpty {
-            lines.append("")
-            lines.append("Sources: " + graph.sources.map { "`\($0.type.text)`" }.joined(separator: ", "))
-        }
-        if !graph.isValid {
-            lines.append("")
-            lines.append("The graph has Cradle errors, so the macro generates nothing for it yet.")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    // MARK: Definition and references
-
-    /// Where the symbol at a position is declared: a parameter type or accessor use goes to its
-    /// factory; a `sources:` element to its graph.
-    public func definition(path: String, offset: Int) -> [Location] {
-        guard let target = target(at: path, offset: offset) else { return [] }
-        switch target {
-        case .parameter(let path, let graph, _, let parameter):
-            return graph.factories.filter { $0.identity == parameter.identity }.map {
-                Location(file: path, range: $0.function.name.range)
-            }
-        case .accessorUse(_, _, let graphPath, _, let factory):
-            return [Location(file: graphPath, range: factory.function.name.range)]
-        case .source(let path, let graph, let source):
-            guard let resolved = resolveSource(source, of: graph, in: path), let name = resolved.graph.graph.declaration.name
-            else {
-                return []
-            }
-            return [Location(file: resolved.path, range: name.range)]
-        case .factory(let path, _, let factory):
-            return [Location(file: path, range: factory.function.name.range)]
-        case .graph(let path, let graph):
-            return graph.graph.declaration.name.map { [Location(file: path, range: $0.range)] } ?? []
-        case .input(_, let graph, let type):
-            return declarations(ofType: type.identity, scope: Array(graph.graph.lexicalPath.dropLast()))
-        }
     }
 
     /// Where a type is declared: its lexical path through the enclosing scopes, then anywhere
@@ -441,30 +251,6 @@ extension Workspace {
         }
     }
 
-    /// Every use of a factory's registration: parameters that consume it and accessor uses.
-    public func references(path: String, offset: Int, includeDeclaration: Bool = true) -> [Location] {
-        guard let target = target(at: path, offset: offset) else { return [] }
-        let graph: GraphFactories
-        let factory: Factory
-        let graphPath: String
-        switch target {
-        case .factory(let p, let g, let f): (graphPath, graph, factory) = (p, g, f)
-        case .accessorUse(_, _, let p, let g, let f): (graphPath, graph, factory) = (p, g, f)
-        case .parameter(let p, let g, _, let parameter):
-            guard let provider = g.factories.first(where: { $0.identity == parameter.identity }) else { return [] }
-            (graphPath, graph, factory) = (p, g, provider)
-        default: return []
-        }
-        var locations: [Location] = includeDeclaration ? [Location(file: graphPath, range: factory.function.name.range)] : []
-        for consumer in graph.factories {
-            for parameter in consumer.graphParameters where parameter.identity == factory.identity {
-                locations.append(Location(file: graphPath, range: parameter.typeRange))
-            }
-        }
-        locations += accessorUses(of: factory, in: graph, graphPath: graphPath)
-        return locations.sorted { ($0.file, $0.range) < ($1.file, $1.range) }
-    }
-
     /// Accessor uses of a factory of the graph in `graphPath`, in every module that sees the
     /// graph's module. Only files that use the name as a member, and files with an extension of
     /// the graph, can hold one.
@@ -492,64 +278,9 @@ extension Workspace {
         return found
     }
 
-    // MARK: Symbols and hints
-
-    /// The graphs of a file with their factories.
-    public func documentSymbols(path: String) -> [DocumentSymbol] {
-        guard let entry = entries[path], seesCradle(path) else { return [] }
-        return entry.factories.map { graph in
-            let declaration = graph.graph.declaration
-            let children = graph.factories.map { factory in
-                DocumentSymbol(
-                    name: factory.name,
-                    detail: "\(factory.returnText) · .\(factory.isExternal ? "transient" : factory.lifetime.rawValue)",
-                    kind: .factory, range: factory.function.range, selectionRange: factory.function.name.range, children: [])
-            }
-            return DocumentSymbol(
-                name: graph.graph.lexicalPath.joined(separator: "."), detail: "@DependencyGraph", kind: .graph,
-                range: declaration.range,
-                selectionRange: declaration.name?.range ?? graph.graph.attribute.range, children: children)
-        }
-    }
-
-    /// Graphs and factories whose names contain the query's characters in order (case-insensitive).
-    public func workspaceSymbols(matching query: String) -> [WorkspaceSymbol] {
-        let needle = Array(query.lowercased())
-        func matches(_ name: String) -> Bool {
-            var index = needle.startIndex
-            for character in name.lowercased() where index < needle.endIndex && character == needle[index] { index += 1 }
-            return index == needle.endIndex
-        }
-        var symbols: [WorkspaceSymbol] = []
-        for (path, graph) in allGraphs where seesCradle(path) {
-            let graphName = graph.graph.lexicalPath.joined(separator: ".")
-            if matches(graphName), let name = graph.graph.declaration.name {
-                symbols.append(
-                    WorkspaceSymbol(
-                        name: graphName, kind: .graph, location: Location(file: path, range: name.range), container: nil))
-            }
-            for factory in graph.factories where matches(factory.name) || matches(factory.generatedName) {
-                symbols.append(
-                    WorkspaceSymbol(
-                        name: factory.name, kind: .factory, location: Location(file: path, range: factory.function.name.range),
-                        container: graphName))
-            }
-        }
-        return symbols
-    }
-
-    /// After each valid factory's `@Provide`: the lifetime when it is implicit, and the accessor.
-    public func inlayHints(path: String) -> [InlayHint] {
-        guard let entry = entries[path], seesCradle(path) else { return [] }
-        var hints: [InlayHint] = []
-        for graph in entry.factories {
-            for factory in graph.factories {
-                let hasArgument = !(factory.provide.arguments?.arguments.isEmpty ?? true)
-                let accessor = factory.isExternal ? "\(factory.generatedName)(…)" : factory.generatedName
-                let label = hasArgument ? "→ \(accessor)" : "(.\(factory.lifetime.rawValue)) → \(accessor)"
-                hints.append(InlayHint(offset: factory.provide.range.end, label: label))
-            }
-        }
-        return hints
+    /// `AppGraph.shared` for a `.shared` graph, else `appGraph`.
+    func graphReceiver(_ graph: GraphFactories) -> String {
+        let name = graph.graph.declaration.name?.name ?? "graph"
+        return graph.isSharedGraph ? "\(name).shared" : TypeNaming.lowerCamelCase(name)
     }
 }

@@ -12,15 +12,6 @@ extension Server {
         return .success(items.isEmpty ? nil : items)
     }
 
-    /// A call-hierarchy node as the client shows it; nil when its file is unknown.
-    func callHierarchyItem(_ node: CallHierarchyNode) -> CallHierarchyItem? {
-        guard let text = document(node.file) else { return nil }
-        return CallHierarchyItem(
-            name: node.name, kind: node.kind == .factory ? .method : .function, detail: node.detail, uri: uri(of: node.file),
-            range: text.lspRange(node.range, encoding: encoding),
-            selectionRange: text.lspRange(node.selectionRange, encoding: encoding))
-    }
-
     /// The node a call-hierarchy item names, as a path and the offset of its selection.
     func node(of item: CallHierarchyItem) -> (path: String, offset: Int)? {
         guard let path = path(ofURI: item.uri), let text = document(path),

@@ -1,0 +1,136 @@
+import CradleSyntax
+
+/// Hover content: Markdown and the range it describes.
+public struct Hover: Sendable, Hashable {
+    /// The content, as Markdown.
+    public var markdown: String
+    /// The range described.
+    public var range: ByteRange
+}
+
+extension Workspace {
+    /// Hover content at a position: a factory, a parameter type, a graph, a source or an
+    /// accessor use.
+    public func hover(path: String, offset: Int) -> Hover? {
+        guard let target = target(at: path, offset: offset) else { return nil }
+        switch target {
+        case .factory(let path, let graph, let factory):
+            return Hover(markdown: describe(factory, in: graph, path: path), range: factory.function.name.range)
+        case .accessorUse(_, let range, let graphPath, let graph, let factory):
+            return Hover(markdown: describe(factory, in: graph, path: graphPath), range: range)
+        case .parameter(let path, let graph, let factory, let parameter):
+            return Hover(markdown: describe(parameter, of: factory, in: graph, path: path), range: parameter.typeRange)
+        case .graph(let path, let graph):
+            return Hover(markdown: describe(graph, path: path), range: graph.graph.attribute.range)
+        case .input(_, let graph, let type):
+            let name = graph.graph.lexicalPath.joined(separator: ".")
+            return Hover(
+                markdown:
+                    "**input `\(type.text)`** of `\(name)`: callers write `\(name)(input: …)`; factories read `input.member`",
+                range: type.range)
+        case .source(let path, let graph, let source):
+            let resolved = resolveSource(source, of: graph, in: path)
+            var text = "**source graph `\(source.type.text)`**, stored as `\(source.type.generatedName)`"
+            if let resolved {
+                text += "\n\n" + describe(resolved.graph, path: resolved.path)
+            } else {
+                text += "\n\nNo graph named `\(source.type.text)` is declared in the workspace."
+            }
+            return Hover(markdown: text, range: source.range)
+        }
+    }
+
+    static func meaning(of lifetime: Lifetime) -> String {
+        switch lifetime {
+        case .shared: "created once per graph instance, while the graph is built, and kept as long as the graph lives"
+        case .lazy: "created on first access and kept as long as the graph lives"
+        case .transient: "created anew on every access; nothing is kept"
+        }
+    }
+
+    func describe(_ factory: Factory, in graph: GraphFactories, path: String) -> String {
+        var lines: [String] = []
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        if factory.isExternal {
+            lines.append("**`\(factory.generatedName)(…)`**: external provider of `\(factory.returnText)` in `\(graphName)`")
+        } else {
+            lines.append("**`\(factory.generatedName)`**: registration of `\(factory.returnText)` in `\(graphName)`")
+        }
+        lines.append("")
+        lines.append("```swift")
+        lines.append(accessorExample(factory, in: graph))
+        lines.append("```")
+        if factory.isExternal {
+            lines.append("Lifetime: `.transient`, a method that runs `\(factory.name)` on every call with the caller's values.")
+        } else {
+            lines.append("Lifetime: `.\(factory.lifetime.rawValue)`, \(Self.meaning(of: factory.lifetime)).")
+        }
+        let dependencies = factory.graphParameters.map { parameter -> String in
+            if let provider = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
+                return "`\(parameter.typeText)` (`.\(provider.lifetime.rawValue)`, from `\(provider.name)`)"
+            }
+            return "`\(parameter.typeText)` (not registered)"
+        }
+        lines.append("")
+        lines.append("Dependencies: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")))
+        if !factory.isExternal {
+            let consumers = consumers(of: factory, in: graph).map { "`\($0.name)`" }
+            let uses = accessorUses(of: factory, in: graph, graphPath: path).count
+            var parts = consumers
+            if uses > 0 { parts.append(uses == 1 ? "1 accessor use" : "\(uses) accessor uses") }
+            lines.append("")
+            lines.append("Consumers: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func describe(_ parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String) -> String {
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        if let provider = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
+            return
+                "`\(parameter.typeText)` is provided by `\(provider.name)` (`.\(provider.lifetime.rawValue)`) in `\(graphName)`"
+                + "\n\n" + describe(provider, in: graph, path: path)
+        }
+        if let external = graph.factories.first(where: { $0.isExternal && $0.identity == parameter.identity }) {
+            return
+                "`\(parameter.typeText)` comes from `\(external.name)`, which needs `@External` input from its caller, so it cannot be wired automatically"
+        }
+        var text =
+            "No registration in `\(graphName)` returns `\(parameter.typeText)`. Types match by spelling: module paths, type aliases and `[T]` versus `Array<T>` are not resolved."
+        let registered = graph.factories.filter { !$0.isExternal }
+        if let tree = entries[path]?.summary.tree,
+            let hint = Predictions.nearMiss(
+                for: parameter, of: factory, registered: registered, typeAliases: entries[path]?.summary.typeAliases ?? [:],
+                tree: tree,
+                file: path)
+        {
+            text += "\n\n" + hint.message
+        }
+        return text
+    }
+
+    func describe(_ graph: GraphFactories, path: String) -> String {
+        let name = graph.graph.lexicalPath.joined(separator: ".")
+        let registered = graph.factories.filter { !$0.isExternal }
+        let external = graph.factories.filter(\.isExternal)
+        var counts: [String] = []
+        for lifetime in [Lifetime.shared, .lazy, .transient] {
+            let count = registered.filter { $0.lifetime == lifetime }.count
+            if count > 0 { counts.append("\(count) `.\(lifetime.rawValue)`") }
+        }
+        var lines = ["**`\(name)`**: \(graph.graph.declaration.kind == .actor ? "actor" : "class") dependency graph"]
+        lines.append("")
+        lines.append(
+            "\(registered.count) registrations" + (counts.isEmpty ? "" : " (" + counts.joined(separator: ", ") + ")")
+                + (external.isEmpty ? "" : ", \(external.count) external providers"))
+        if !graph.sources.isEmpty {
+            lines.append("")
+            lines.append("Sources: " + graph.sources.map { "`\($0.type.text)`" }.joined(separator: ", "))
+        }
+        if !graph.isValid {
+            lines.append("")
+            lines.append("The graph has Cradle errors, so the macro generates nothing for it yet.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

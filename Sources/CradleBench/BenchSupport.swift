@@ -1,0 +1,107 @@
+import Foundation
+
+// Helpers every benchmark shares: output, file discovery, clocks, peers and memory.
+
+/// Prints to stdout and flushes, so progress shows in CI logs.
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+/// Every `.swift` file under the given paths, sorted, skipping build and VCS folders.
+func swiftFiles(under paths: [String]) -> [String] {
+    var result: [String] = []
+    let skipped: Set<String> = [".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            FileHandle.standardError.write(Data("CradleBench: no such path: \(path)\n".utf8))
+            continue
+        }
+        if !isDirectory.boolValue {
+            result.append(path)
+            continue
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if skipped.contains(name) || name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if relative.hasSuffix(".swift") { result.append((path as NSString).appendingPathComponent(relative)) }
+        }
+    }
+    return result.sorted()
+}
+
+/// The monotonic clock in seconds.
+func now() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}
+
+/// Runs `swiftc -frontend -parse` over `files`, `batchSize` files per process (`Int.max`: one
+/// process, as a person would run it), and returns the wall time, or nil when swiftc is
+/// unavailable or fails.
+func timeSwiftcParse(_ files: [String], batchSize: Int = Int.max) -> Double? {
+    let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
+    var total = 0.0
+    var start = 0
+    while start < files.count {
+        let end = batchSize >= files.count - start ? files.count : start + batchSize
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swiftc, "-frontend", "-parse"] + files[start..<end]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let began = now()
+        do { try process.run() } catch { return nil }
+        process.waitUntilExit()
+        total += now() - began
+        start = end
+    }
+    return total
+}
+
+/// Reads the resident set size of this process from /proc (Linux), in MiB; nil elsewhere.
+func residentMiB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        let digits = line.filter(\.isNumber)
+        return Double(digits).map { $0 / 1024 }
+    }
+    return nil
+}
+
+/// Runs a command, returning its wall time and the peak resident memory of the largest child
+/// so far (getrusage), in MiB.
+func timeCommand(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = now()
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    return (now() - start, process.terminationStatus)
+}
+
+func childrenPeakMiB() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    #if os(macOS)
+        return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+    #else
+        return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+    #endif
+}
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
+}

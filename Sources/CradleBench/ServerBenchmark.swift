@@ -1,0 +1,136 @@
+import Foundation
+
+/// `CradleBench server`: the release server over real stdio (or, with `--document-mb`, the
+/// memory of one large document).
+func runServer(_ arguments: [String]) {
+    let options = BenchOptions(arguments, valued: ["--binary", "--lines", "--edits", "--debounce", "--document-mb"])
+    let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
+    if options.values["--document-mb"] != nil {
+        runDocumentMemory(binary: binary, megabytes: options.int("--document-mb", 60, minimum: 1))
+        return
+    }
+    let lines = options.int("--lines", 1_000_000, minimum: 1000)
+    let edits = options.int("--edits", 100, minimum: 10)
+    let debounce = options.int("--debounce", 50)
+    let directory = NSTemporaryDirectory() + "cradle-bench-server"
+    let paths: [String]
+    do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
+        say("cannot write the workspace: \(error)")
+        exit(1)
+    }
+    guard let client = try? PipeClient(binary: binary), let big = paths.first,
+        let original = FileManager.default.contents(atPath: big).map({ String(decoding: $0, as: UTF8.self) })
+    else {
+        say("cannot start \(binary)")
+        exit(2)
+    }
+    let uri = "file://" + big
+    let start = now()
+    client.send([
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": [
+            "rootUri": "file://" + directory, "capabilities": [:] as [String: Any],
+            "initializationOptions": ["debounceMilliseconds": debounce],
+        ],
+    ])
+    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
+    client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
+    guard let indexed = client.wait(after: 0, { ($0["id"] as? Int) == 2 }) else {
+        say("the server did not answer")
+        exit(1)
+    }
+    var rss = 0.0
+    if let status = try? String(contentsOfFile: "/proc/\(client.process.processIdentifier)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    {
+        rss = (Double(line.filter(\.isNumber)) ?? 0) / 1024
+    }
+    say(
+        String(
+            format: "indexed %d files (%d lines) in %.2f s; server resident memory %.0f MiB",
+            paths.count, lines, indexed.time - start, rss))
+    client.send([
+        "jsonrpc": "2.0", "method": "textDocument/didOpen",
+        "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 0, "text": original]],
+    ])
+    // Alternate an edit that breaks the graph with one that repairs it: each changes the findings,
+    // so each is answered by a publishDiagnostics for the file.
+    var latencies: [Double] = []
+    var cursor = client.count
+    let target = "makeService151(dependency145: "
+    guard let targetRange = original.range(of: target) else { return }
+    let beforeTarget = original[..<targetRange.upperBound]
+    let editLine = beforeTarget.filter { $0 == "\n" }.count
+    let editColumn = beforeTarget.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
+    for edit in 1...edits {
+        // A one-line range edit, as an editor with incremental sync sends while typing.
+        let (from, to) = edit % 2 == 1 ? ("Service145", "Missing145") : ("Missing145", "Service145")
+        let sent = now()
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": uri, "version": edit],
+                "contentChanges": [
+                    [
+                        "range": [
+                            "start": ["line": editLine, "character": editColumn],
+                            "end": ["line": editLine, "character": editColumn + from.utf16.count],
+                        ],
+                        "text": to,
+                    ]
+                ],
+            ],
+        ])
+        guard
+            let published = client.wait(
+                after: cursor,
+                {
+                    ($0["method"] as? String) == "textDocument/publishDiagnostics"
+                        && (($0["params"] as? [String: Any])?["uri"] as? String) == uri
+                })
+        else {
+            say("no publishDiagnostics after edit \(edit)")
+            break
+        }
+        cursor = published.index
+        latencies.append(published.time - sent)
+    }
+    say(
+        String(
+            format:
+                "edit → publishDiagnostics over stdio (%d edits, adaptive debounce with a %d ms ceiling): p50 %.2f ms, p99 %.2f ms",
+            latencies.count, debounce, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000))
+    let marker = "makeService150(dependency144: Service144, dependency147: "
+    if let range = original.range(of: marker) {
+        let prefix = original[..<range.upperBound]
+        let line = prefix.filter { $0 == "\n" }.count
+        let character = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
+        var hover: [Double] = []
+        var definition: [Double] = []
+        var id = 100
+        for _ in 0..<edits {
+            for (method, times) in [("textDocument/hover", 0), ("textDocument/definition", 1)] {
+                id += 1
+                let sent = now()
+                let requestID = id
+                client.send([
+                    "jsonrpc": "2.0", "id": id, "method": method,
+                    "params": ["textDocument": ["uri": uri], "position": ["line": line, "character": character + 2]],
+                ])
+                guard let answer = client.wait(after: cursor, { ($0["id"] as? Int) == requestID }) else { continue }
+                cursor = answer.index
+                if times == 0 { hover.append(answer.time - sent) } else { definition.append(answer.time - sent) }
+            }
+        }
+        say(
+            String(
+                format: "round trips over stdio: hover p50 %.2f ms, p99 %.2f ms; definition p50 %.2f ms, p99 %.2f ms",
+                percentile(hover, 0.5) * 1000, percentile(hover, 0.99) * 1000,
+                percentile(definition, 0.5) * 1000, percentile(definition, 0.99) * 1000))
+    }
+    client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
+    client.send(["jsonrpc": "2.0", "method": "exit"])
+    client.process.waitUntilExit()
+    say("server exit status \(client.process.terminationStatus)")
+    try? FileManager.default.removeItem(atPath: directory)
+}

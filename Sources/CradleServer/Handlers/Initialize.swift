@@ -1,0 +1,29 @@
+import CradleAnalysis
+import CradleProtocol
+import Foundation
+
+extension Server {
+    /// `initialize`: negotiates the position encoding, reads Cradle's options and the roots, and
+    /// answers the capabilities.
+    func initialize(_ request: InitializeRequest) -> Result<InitializeResult, ResponseError> {
+        guard lifecycle == .uninitialized else {
+            return .failure(ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received"))
+        }
+        clientCapabilities = request.capabilities ?? ClientCapabilities()
+        let offered = clientCapabilities.general?.positionEncodings ?? []
+        encoding = offered.contains(PositionEncodingKind.utf8.rawValue) ? .utf8 : .utf16
+        documentationURL = request.initializationOptions?.documentationURL
+        if let milliseconds = request.initializationOptions?.debounceMilliseconds, (0...5_000).contains(milliseconds) {
+            debounce = TimeInterval(milliseconds) / 1000
+        }
+        var roots = (request.workspaceFolders ?? []).compactMap { path(ofURI: $0.uri) }
+        if roots.isEmpty, let path = request.rootUri.flatMap(FileURI.path) { roots.append(path) }
+        if roots.isEmpty, let path = request.rootPath { roots.append(path) }
+        self.roots = roots
+        lifecycle = .running
+        return .success(
+            InitializeResult(
+                capabilities: .cradle(positionEncoding: encoding),
+                serverInfo: ServerInfo(name: "cradle-lsp", version: ToolVersion.current)))
+    }
+}
