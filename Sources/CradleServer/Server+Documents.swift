@@ -96,8 +96,8 @@ extension Server {
 
     /// Reads a file from disk into the workspace, or removes it when it cannot be read.
     func reload(_ path: String) {
-        if let data = FileManager.default.contents(atPath: path) {
-            workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: [UInt8](data)))
+        if let bytes = SourceReader.contents(of: path) {
+            workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: bytes))
         } else {
             workspace = workspace.removing(path: path)
         }
