@@ -97,9 +97,9 @@ extension Server {
     /// Reads a file from disk into the workspace, or removes it when it cannot be read.
     func reload(_ path: String) {
         if let bytes = SourceReader.contents(of: path) {
-            workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: bytes))
+            workspace.update(path: path, module: module(of: path), text: SourceText(bytes: bytes))
         } else {
-            workspace = workspace.removing(path: path)
+            workspace.remove(path: path)
         }
     }
 
@@ -118,7 +118,7 @@ extension Server {
     func analyze(_ path: String) {
         guard let document = openDocuments[path] else { return }
         let start = DispatchTime.now().uptimeNanoseconds
-        workspace = workspace.updating(path: path, module: module(of: path), text: document.text.text)
+        workspace.update(path: path, module: module(of: path), text: document.text.text)
         lastAnalysisDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         schedulePublish()
     }

@@ -31,7 +31,7 @@ extension Server {
         // Documents opened before indexing finished keep the editor's text.
         var fresh = loaded
         for (path, document) in openDocuments {
-            fresh = fresh.updating(path: path, module: module(of: path), text: document.text.text)
+            fresh.update(path: path, module: module(of: path), text: document.text.text)
         }
         workspace = fresh
         // Indexing read every file in batches; what it freed goes back to the system.
@@ -65,9 +65,9 @@ extension Server {
         for change in changes {
             guard let path = path(ofURI: change.uri), path.hasSuffix(".swift"), openDocuments[path] == nil else { continue }
             if change.type == .deleted {
-                workspace = workspace.removing(path: path)
+                workspace.remove(path: path)
             } else if let bytes = SourceReader.contents(of: path) {
-                workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: bytes))
+                workspace.update(path: path, module: module(of: path), text: SourceText(bytes: bytes))
             }
         }
         schedulePublish()

@@ -33,7 +33,9 @@ extension Server {
     func publishDiagnostics() {
         var byPath: [String: [Diagnostic]] = [:]
         let revision = workspace.aggregateRevision
-        for (path, entry) in workspace.entries {
+        // Only files that may have findings are looked at; every other file's are empty.
+        for path in workspace.pathsWithPossibleFindings {
+            guard let entry = workspace.entries[path] else { continue }
             let findings: [Diagnostic]
             if let cached = findingsCache[path], cached.generation == entry.generation, cached.revision == revision {
                 findings = cached.findings

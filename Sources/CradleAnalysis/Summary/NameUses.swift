@@ -128,6 +128,21 @@ public struct NameUseSummary: Sendable {
     /// The types and type aliases the file declares, by lexical path (`Outer.Inner`), with their
     /// name ranges; types inside function bodies are not declarations the parser reads.
     public var declaredTypes: [String: ByteRange] = [:]
+    /// Whether the text mentions `cradle-lsp:ignore` (a suppression comment, maybe a bad one).
+    public var mentionsSuppression = false
+
+    /// Whether `bytes` contain `cradle-lsp:ignore`.
+    public static func mentionsSuppression(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("cradle-lsp:ignore".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
 
     public init() {}
 
@@ -189,6 +204,7 @@ public struct NameUseSummary: Sendable {
             index = max(index, close)
         }
         declaredTypes = Self.declaredTypes(tokens: tokens, bytes: bytes)
+        mentionsSuppression = Self.mentionsSuppression(bytes)
     }
 
     /// Type declarations read from tokens the way the parser nests them: a type's body adds its

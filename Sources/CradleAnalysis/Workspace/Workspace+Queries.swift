@@ -29,7 +29,8 @@ extension Workspace {
 
     /// Every graph of the workspace with its file, in path order.
     var allGraphs: [(path: String, graph: GraphFactories)] {
-        entries.keys.sorted().flatMap { path in (entries[path]?.factories ?? []).map { (path, $0) } }
+        // Files with graphs are among those that may have findings: no walk over every file.
+        pathsWithPossibleFindings.sorted().flatMap { path in (entries[path]?.factories ?? []).map { (path, $0) } }
     }
 
     /// Graphs by the last component of their lexical name and by their full lexical name.
@@ -213,12 +214,12 @@ extension Workspace {
     /// Where a type is declared: its lexical path through the enclosing scopes, then anywhere
     /// in the workspace by that path, then `Module.Path`.
     func declarations(ofType name: String, scope: [String]) -> [Location] {
-        let paths = entries.keys.sorted()
         for candidate in LexicalScope.candidates(for: name, in: scope) {
-            let found = paths.compactMap { path in entries[path]?.declaredTypes[candidate].map { Location(file: path, range: $0) }
+            let found = entries.compactMap { path, entry in entry.declaredTypes[candidate].map { Location(file: path, range: $0) }
             }
-            if !found.isEmpty { return found }
+            if !found.isEmpty { return found.sorted { $0.file < $1.file } }
         }
+        let paths = entries.keys.sorted()
         guard let qualified = LexicalScope.moduleQualified(name) else { return [] }
         return paths.compactMap { path in
             guard entries[path]?.summary.module == qualified.module else { return nil }
@@ -262,10 +263,17 @@ extension Workspace {
         let length = name.utf8.count
         let graphName = graph.graph.lexicalPath.last ?? ""
         let graphModule = entries[graphPath]?.summary.module ?? ""
-        for path in entries.keys.sorted() {
-            guard let entry = entries[path], entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName),
-                visibility.canSee(graphModule, from: entry.summary.module)
-            else { continue }
+        // Only modules that use the name as a member or extend the graph, and see its module.
+        let modules = Set((memberNameCounts[name] ?? [:]).keys).union((extensionCounts[graphName] ?? [:]).keys).filter {
+            visibility.canSee(graphModule, from: $0)
+        }
+        let candidates = modules.flatMap { module in
+            (pathsByModule[module] ?? []).filter { path in
+                guard let entry = entries[path] else { return false }
+                return entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName)
+            }
+        }
+        for path in candidates.sorted() {
             guard let tree = tree(of: path) else { continue }
             for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
                 let token = tree.tokens[index]

@@ -4,8 +4,9 @@ import Dispatch
 /// An immutable snapshot of a workspace: every file's summary and findings. Updating a file
 /// re-reads only that file and returns a new snapshot; readers keep the one they hold.
 public struct Workspace: Sendable {
-    /// What the workspace keeps per file.
-    public struct Entry: Sendable {
+    /// What the workspace keeps per file: a class, so that walking the workspace's entries
+    /// (every publish, every query) copies one reference instead of a dozen counted fields.
+    public final class Entry: Sendable {
         public let summary: FileSummary
         /// The file's Cradle findings and predictions, computed as if the file sees Cradle; the
         /// scope rule is applied when they are read, since it depends on other files.
@@ -25,7 +26,31 @@ public struct Workspace: Sendable {
         public let generation: Int
         /// Whether the workspace dropped the file's text (a file without Cradle code in an editor
         /// session): ``Workspace/tree(of:)`` reads it back through ``Workspace/textSource``.
-        public var isTextDropped = false
+        public let isTextDropped: Bool
+        /// Whether the text mentions `cradle-lsp:ignore`: only then can a file without findings
+        /// have something to report (a suppression comment naming no known code).
+        public let mentionsSuppression: Bool
+
+        /// Whether anything can ever be reported in the file: findings of its own, graphs whose
+        /// workspace findings may change, or suppression comments.
+        public var mayHaveFindings: Bool { !diagnostics.isEmpty || !factories.isEmpty || mentionsSuppression }
+
+        init(
+            summary: FileSummary, diagnostics: [Diagnostic], memberNames: Set<String>, extendedTypeNames: Set<String>,
+            implicitMemberUses: Set<String>, declaredTypes: [String: ByteRange], factories: [GraphFactories], generation: Int,
+            isTextDropped: Bool = false, mentionsSuppression: Bool
+        ) {
+            self.summary = summary
+            self.diagnostics = diagnostics
+            self.memberNames = memberNames
+            self.extendedTypeNames = extendedTypeNames
+            self.implicitMemberUses = implicitMemberUses
+            self.declaredTypes = declaredTypes
+            self.factories = factories
+            self.generation = generation
+            self.isTextDropped = isTextDropped
+            self.mentionsSuppression = mentionsSuppression
+        }
     }
 
     /// The factories of one graph, as validated.
@@ -40,6 +65,9 @@ public struct Workspace: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// The paths of the entries that may have findings (``Entry/mayHaveFindings``): every other
+    /// file's findings are empty whatever the rest of the workspace holds.
+    public private(set) var pathsWithPossibleFindings: Set<String> = []
     /// Reads back the text of a file whose text the workspace dropped (the loading layer's file
     /// reader; the analysis does no I/O itself).
     public var textSource: (@Sendable (String) -> SourceText?)?
@@ -57,8 +85,12 @@ public struct Workspace: Sendable {
     /// Workspace-wide aggregates, kept as counts so that an update adjusts them by one file's
     /// share instead of recomputing them from every file. Member names, implicit uses and graph
     /// names are counted per module, since what counts depends on which modules see which.
-    private var memberNameCounts: [String: [String: Int]] = [:]
+    private(set) var memberNameCounts: [String: [String: Int]] = [:]
     private var implicitUseCounts: [String: [String: Int]] = [:]
+    /// Extended type names, per module, and each module's files: a query for the uses of one
+    /// accessor looks only at the modules that use its name or extend its graph.
+    private(set) var extensionCounts: [String: [String: Int]] = [:]
+    private(set) var pathsByModule: [String: Set<String>] = [:]
     private var graphNameCounts: [String: [String: Int]] = [:]
     private var exportCounts: [String: Int] = [:]
 
@@ -105,11 +137,11 @@ public struct Workspace: Sendable {
         for file in files {
             let text = keepingText ? file.input.text : SourceText(bytes: [])
             let summary = FileSummary(path: file.input.path, module: file.input.module, tree: SyntaxTree(textOnly: text))
-            var entry = Entry(
+            let entry = Entry(
                 summary: summary, diagnostics: [], memberNames: file.uses.memberNames,
                 extendedTypeNames: file.uses.extendedTypeNames, implicitMemberUses: file.uses.implicitMemberUses,
-                declaredTypes: file.uses.declaredTypes, factories: [], generation: generation)
-            entry.isTextDropped = !keepingText
+                declaredTypes: file.uses.declaredTypes, factories: [], generation: generation,
+                isTextDropped: !keepingText, mentionsSuppression: file.uses.mentionsSuppression)
             if let old = entries[entry.summary.path] { count(old, by: -1) }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
@@ -129,25 +161,42 @@ public struct Workspace: Sendable {
     /// The snapshot with `path` read from `text`; only that file is parsed and analysed.
     public func updating(path: String, module: String, text: SourceText) -> Workspace {
         var copy = self
-        copy.generation += 1
-        let entry = Self.entry(FileSummary(SourceInput(path: path, module: module, text: text)), generation: copy.generation)
-        if let old = copy.entries[path] { copy.count(old, by: -1) }
-        copy.entries[path] = entry
-        copy.count(entry, by: 1)
+        copy.update(path: path, module: module, text: text)
         return copy
+    }
+
+    /// Reads `path` from `text` in place; only that file is parsed and analysed. A holder of the
+    /// only copy (the server) pays for that file alone, where ``updating(path:module:text:)``
+    /// also copies every workspace-wide table while another snapshot shares them.
+    public mutating func update(path: String, module: String, text: SourceText) {
+        generation += 1
+        let entry = Self.entry(FileSummary(SourceInput(path: path, module: module, text: text)), generation: generation)
+        if let old = entries[path] { count(old, by: -1) }
+        entries[path] = entry
+        count(entry, by: 1)
     }
 
     /// The snapshot without `path`.
     public func removing(path: String) -> Workspace {
         var copy = self
-        copy.generation += 1
-        if let old = copy.entries[path] { copy.count(old, by: -1) }
-        copy.entries[path] = nil
+        copy.remove(path: path)
         return copy
+    }
+
+    /// Removes `path` in place.
+    public mutating func remove(path: String) {
+        generation += 1
+        if let old = entries[path] { count(old, by: -1) }
+        entries[path] = nil
     }
 
     /// Adds (`delta` 1) or removes (`delta` -1) one file's share of the aggregates.
     private mutating func count(_ entry: Entry, by delta: Int) {
+        if delta > 0, entry.mayHaveFindings {
+            pathsWithPossibleFindings.insert(entry.summary.path)
+        } else if delta < 0 {
+            pathsWithPossibleFindings.remove(entry.summary.path)
+        }
         var keysChanged = false
         func adjust(_ counts: inout [String: Int], _ key: String) {
             let old = counts[key]
@@ -164,6 +213,13 @@ public struct Workspace: Sendable {
         let module = entry.summary.module
         for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) }
         for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
+        for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
+        if delta > 0 {
+            pathsByModule[module, default: []].insert(entry.summary.path)
+        } else {
+            pathsByModule[module]?.remove(entry.summary.path)
+            if pathsByModule[module]?.isEmpty == true { pathsByModule[module] = nil }
+        }
         for graph in entry.summary.graphs {
             adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module)
         }
@@ -225,7 +281,7 @@ public struct Workspace: Sendable {
         return Entry(
             summary: isLight ? summary.withTextOnlyTree() : summary, diagnostics: diagnostics, memberNames: names,
             extendedTypeNames: extended, implicitMemberUses: implicitUses, declaredTypes: declared, factories: graphs,
-            generation: generation)
+            generation: generation, mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes))
     }
 
     /// Identifiers in `range` that are not member accesses (no `.` before them) and could be a
@@ -274,7 +330,9 @@ public struct Workspace: Sendable {
     public var diagnostics: [Diagnostic] {
         let exporting = exportingModules
         var all: [Diagnostic] = []
-        for path in entries.keys where seesCradle(path, exporting: exporting) { all += review(in: path).diagnostics }
+        for path in pathsWithPossibleFindings where seesCradle(path, exporting: exporting) {
+            all += review(in: path).diagnostics
+        }
         return all.sorted(by: Diagnostic.areInOrder)
     }
 
@@ -286,7 +344,9 @@ public struct Workspace: Sendable {
 
     /// The findings of one file after the policy, with how many a comment silenced.
     public func review(in path: String) -> FindingReview {
-        guard seesCradle(path), let entry = entries[path] else { return FindingReview(diagnostics: [], suppressed: 0) }
+        guard let entry = entries[path], entry.mayHaveFindings, seesCradle(path) else {
+            return FindingReview(diagnostics: [], suppressed: 0)
+        }
         return policy.review(findings(in: path), path: path, text: text(of: path) ?? entry.summary.tree.text)
     }
 
