@@ -1,8 +1,8 @@
 import Foundation
 
 /// `CradleBench server`: the release server over real stdio (or, with `--document-mb`, the
-/// memory of one large document). With paths (`--real`), the workspace is those public code
-/// bases, each `--copies` times (linked in, so scaling can be shown), beside the generated
+/// memory of one large document). With paths, the workspace is those public code bases, each
+/// `--copies` times (linked in once, copied for more, so scaling can be shown), beside the generated
 /// 300-factory graph file that is edited and queried; `--lines` then only sizes the generated
 /// part (at least 1,000 lines).
 func runServer(_ arguments: [String]) {
@@ -35,7 +35,13 @@ func runServer(_ arguments: [String]) {
         for copy in 0..<copies {
             let name = (path as NSString).lastPathComponent + (copy == 0 ? "" : "-\(copy + 1)")
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            try? FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: absolute)
+            if copy == 0 {
+                try? FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: absolute)
+            } else {
+                // A second link to the same folder would be walked once (its real path repeats):
+                // further copies are real copies.
+                try? FileManager.default.copyItem(atPath: absolute, toPath: directory + "/" + name)
+            }
         }
     }
     if realFiles > 0 {
