@@ -142,3 +142,19 @@ struct EditorLoadTests {
         #expect(workspace.diagnostics.isEmpty)
     }
 }
+
+@Suite("Name matcher")
+struct NameMatcherTests {
+    @Test("finds any of the names anywhere in the bytes, and nothing else")
+    func matching() {
+        let matcher = NameMatcher(["clock", "userRepository", "x"])
+        #expect(matcher.occurs(in: Array("let a = g.clock".utf8)))
+        #expect(matcher.occurs(in: Array("userRepository".utf8)))
+        #expect(matcher.occurs(in: Array("// x marks the spot".utf8)))
+        let withoutSingle = NameMatcher(["clock", "userRepository"])
+        #expect(!withoutSingle.occurs(in: Array("let a = g.clo; user".utf8)))
+        #expect(!withoutSingle.occurs(in: Array("c".utf8)))
+        #expect(!withoutSingle.occurs(in: []))
+        #expect(!NameMatcher([]).occurs(in: Array("clock".utf8)))
+    }
+}

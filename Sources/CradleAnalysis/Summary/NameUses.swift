@@ -131,24 +131,33 @@ public struct NameUseSummary: Sendable {
     /// Whether the text mentions `cradle-lsp:ignore` (a suppression comment, maybe a bad one).
     public var mentionsSuppression = false
 
-    /// Whether `bytes` contain `cradle-lsp:ignore`.
-    public static func mentionsSuppression(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("cradle-lsp:ignore".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
-
+    /// Nothing used, extended or declared.
     public init() {}
 
-    /// Lexes `text` and keeps the member names and implicit uses in `names` (every one when nil):
-    /// a batch run that knows every accessor name in advance keeps only those.
-    public init(lexing text: SourceText, keeping names: Set<String>?) {
+    /// Whether `bytes` contain `cradle-lsp:ignore`.
+    public static func mentionsSuppression(_ bytes: [UInt8]) -> Bool {
+        let needle: [UInt8] = Array("cradle-lsp:ignore".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= needle.count else { return false }
+            var index = 0
+            let last = buffer.count - needle.count
+            while index <= last {
+                // `-lsp:` is rare in Swift: look for the dash first, then compare around it.
+                if buffer[index + 6] == UInt8(ascii: "-"), buffer[index] == UInt8(ascii: "c") {
+                    var matches = true
+                    for offset in 1..<needle.count where buffer[index + offset] != needle[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    public init(lexing text: SourceText, keeping names: Set<String>?, readingDeclarations: Bool = true) {
         let tokens = Lexer.tokenize(text).tokens
         let bytes = text.bytes
         let keys = names.map { Set($0.map { name in name.utf8.first.map { name.utf8.count << 8 | Int($0) } ?? 0 }) }
@@ -203,7 +212,7 @@ public struct NameUseSummary: Sendable {
             }
             index = max(index, close)
         }
-        declaredTypes = Self.declaredTypes(tokens: tokens, bytes: bytes)
+        if readingDeclarations { declaredTypes = Self.declaredTypes(tokens: tokens, bytes: bytes) }
         mentionsSuppression = Self.mentionsSuppression(bytes)
     }
 

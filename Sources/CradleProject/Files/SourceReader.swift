@@ -192,17 +192,74 @@ extension Project {
         }
         guard !light.isEmpty else { return (workspace, problems) }
         let names: Set<String>? = mode == .batch ? workspace.generatedNames : nil
+        // A batch run keeps only generated names: a file that mentions none of them (every file,
+        // when no graph generates any) contributes nothing but a possible suppression comment.
+        let matcher = names.map(NameMatcher.init)
         let inputs = light
         var uses = [NameUseSummary](repeating: NameUseSummary(), count: light.count)
         uses.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: light.count) { index in
-                base?[index] = NameUseSummary(lexing: inputs[index].text, keeping: names)
+                let bytes = inputs[index].text.bytes
+                if let matcher, !matcher.occurs(in: bytes) {
+                    var uses = NameUseSummary()
+                    uses.mentionsSuppression = NameUseSummary.mentionsSuppression(bytes)
+                    base?[index] = uses
+                    return
+                }
+                base?[index] = NameUseSummary(lexing: inputs[index].text, keeping: names, readingDeclarations: mode == .editor)
             }
         }
         workspace.addLight(zip(light, uses).map { (input: $0, uses: $1) }, keepingText: mode != .editor)
         if mode == .editor { workspace.textSource = { path in SourceReader.contents(of: path).map(SourceText.init(bytes:)) } }
         return (workspace, problems)
+    }
+}
+
+/// Whether any of a set of names occurs in some bytes, in one pass: a table of the names' first
+/// two bytes rules out almost every position before any comparison.
+struct NameMatcher: Sendable {
+    private var firstPairs = [Bool](repeating: false, count: 65_536)
+    private var names: [[UInt8]: [[UInt8]]] = [:]
+    /// A one-byte name matches wherever that byte occurs: rare, and then every file is lexed.
+    private var singleBytes = Set<UInt8>()
+
+    init(_ names: Set<String>) {
+        for name in names {
+            let bytes = Array(name.utf8)
+            guard bytes.count >= 2 else {
+                if let byte = bytes.first { singleBytes.insert(byte) }
+                continue
+            }
+            firstPairs[Int(bytes[0]) << 8 | Int(bytes[1])] = true
+            self.names[Array(bytes[0..<2]), default: []].append(bytes)
+        }
+    }
+
+    /// Whether one of the names occurs anywhere in `bytes`.
+    func occurs(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= 1 else { return false }
+            if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return true }
+            guard buffer.count >= 2 else { return false }
+            var index = 0
+            while index + 1 < buffer.count {
+                if firstPairs[Int(buffer[index]) << 8 | Int(buffer[index + 1])],
+                    let candidates = names[[buffer[index], buffer[index + 1]]]
+                {
+                    for name in candidates where index + name.count <= buffer.count {
+                        var matches = true
+                        for offset in 2..<name.count where buffer[index + offset] != name[offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }
