@@ -226,7 +226,9 @@ struct WorkspaceTests {
                 "**input `FeatureConfig`**") == true)
     }
 
-    @Test("workspace view: modules as subgraphs, sources resolved across modules, unknown sources dashed")
+    @Test(
+        "workspace view: modules as subgraphs (Mermaid) or clusters (DOT), sources resolved across modules, unknown sources dashed"
+    )
     func workspaceView() {
         let fixture = """
             -- Sources/Auth/AuthGraph.swift --
@@ -249,7 +251,34 @@ struct WorkspaceTests {
             let (diagrams, excluded) = DiagramBuilder.diagrams(of: summaries.filter { $0.module == name })
             return (name, ModuleDiagram(graphs: diagrams, excluded: excluded))
         }
-        let text = WorkspaceDiagram(modules: modules).mermaid()
+        let picture = WorkspaceDiagram(modules: modules)
+        #expect(
+            DotRenderer.render(picture).hasSuffix(
+                """
+                    subgraph "cluster_module0" {
+                        label="App";
+                        subgraph "cluster_graph0_0" {
+                            label="";
+                            "n0" [label="App.AppGraph", shape=folder];
+                            "n2" [label="Client\\nmakeClient\\n.shared", style=solid];
+                        }
+                    }
+                    subgraph "cluster_module1" {
+                        label="Auth";
+                        subgraph "cluster_graph1_0" {
+                            label="";
+                            "n1" [label="Auth.AuthGraph", shape=folder];
+                            "n3" [label="Token\\nmakeToken\\n.shared", style=solid];
+                        }
+                    }
+                    "n4" [label="Missing", style=dashed, color=gray];
+                    "n0" -> "n1";
+                    "n0" -> "n4";
+                    "n2" -> "n1";
+                }
+
+                """))
+        let text = MermaidRenderer.render(picture)
         #expect(
             text.hasSuffix(
                 """

@@ -183,6 +183,30 @@ public struct ModuleDiagram: Sendable {
         return ids
     }
 
+    /// The edges drawn from graph number `index`'s providers, as node ids, each once: to the
+    /// providers they depend on and to the sources their bodies read.
+    public func providerEdges(_ graph: GraphDiagram, index: Int) -> [(from: String, to: String)] {
+        let providers = Self.orderedProviders(graph)
+        let sourceIDs = sourceNodeIDs(graph, index: index)
+        let providerIDs = providers.indices.map { "graph\(index)_provider\($0)" }
+        var seen: Set<[String]> = []
+        var edges: [(from: String, to: String)] = []
+        func add(_ from: String, _ to: String) {
+            if seen.insert([from, to]).inserted { edges.append((from, to)) }
+        }
+        for (position, provider) in providers.enumerated() {
+            for dependency in provider.dependencies {
+                for (target, candidate) in providers.enumerated() where candidate.identity == dependency {
+                    add(providerIDs[position], providerIDs[target])
+                }
+            }
+            for name in provider.sourceNames {
+                if let sourceID = sourceIDs[name] { add(providerIDs[position], sourceID) }
+            }
+        }
+        return edges
+    }
+
     /// Sources in the diagram's order: identity, storage name, type text.
     public static func orderedSources(_ graph: GraphDiagram) -> [DiagramSource] {
         graph.sources.sorted { ($0.identity, $0.storageName, $0.typeText) < ($1.identity, $1.storageName, $1.typeText) }
