@@ -34,7 +34,7 @@ public struct Workspace: Sendable {
         /// Whether the graph passed Cradle's checks (its accessors exist).
         public let isValid: Bool
         /// Whether the graph is `@DependencyGraph(.shared)` (reached through `G.shared`).
-        public let isSharedGraph: Bool
+        public var isSharedGraph: Bool { graph.arguments.isShared }
         let factories: [Factory]
         let sources: [SourceElement]
     }
@@ -174,18 +174,9 @@ public struct Workspace: Sendable {
         let (diagnostics, validators) = Analyzer.analyze(summary)
         var graphs: [GraphFactories] = []
         for validator in validators {
-            let graph = validator.graph
-            let isShared =
-                graph.attribute.arguments?.arguments.contains { argument in
-                    guard argument.label == nil,
-                        case .implicitMember("shared") = ExpressionShape.classify(
-                            ExpressionPart(argument, in: summary.tree), in: summary.tree)
-                    else { return false }
-                    return true
-                } ?? false
             graphs.append(
                 GraphFactories(
-                    graph: graph, isValid: validator.isValid, isSharedGraph: isShared, factories: validator.factories,
+                    graph: validator.graph, isValid: validator.isValid, factories: validator.factories,
                     sources: validator.sources))
         }
         var names: Set<String> = []
