@@ -89,18 +89,6 @@ struct ModuleVisibilityTests {
         #expect(workspace([graph, ("Screens.swift", "Tools", screens)]).diagnostics.map(\.code) == [.unusedRegistration])
     }
 
-    @Test("references and hover consumers count accessor uses only from modules that see the graph")
-    func referencesAcrossModules() throws {
-        let graph = ("Core.swift", "Core", Self.clockGraph)
-        let use = "func f(g: CoreGraph) { print(g.clock) }\n"
-        let both = workspace([graph, ("App.swift", "App", use), ("Tool.swift", "Tools", use)])
-        let name = try #require(Self.clockGraph.range(of: "makeClock"))
-        let offset = Self.clockGraph.utf8.distance(from: Self.clockGraph.startIndex, to: name.lowerBound)
-        let references = both.references(path: "Core.swift", offset: offset).map(\.file)
-        #expect(references == ["App.swift", "Core.swift"])
-        #expect(both.hover(path: "Core.swift", offset: offset)?.markdown.contains("Consumers: 1 accessor use") == true)
-    }
-
     @Test("changing the visibility changes the findings and the aggregate revision")
     func settingVisibility() {
         var found = workspace([("App.swift", "App", Self.appGraph), ("Auth.swift", "Auth", Self.authGraph)])
