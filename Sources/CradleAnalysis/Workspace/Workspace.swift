@@ -354,3 +354,24 @@ public struct Workspace: Sendable {
         return invisible.isEmpty ? .nowhere : .onlyIn(invisible.sorted())
     }
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// A registration nothing consumes.
+    static func unusedRegistration(type: String, factory: String) -> String {
+        "nothing in the workspace uses registration type \(quoted(type)) of \(quoted(factory))"
+    }
+
+    /// A `sources:` element naming a graph that exists nowhere in the workspace.
+    static func unresolvedSource(type: String) -> String {
+        "source graph \(quoted(type)) is not declared anywhere in the workspace"
+    }
+
+    /// A `sources:` element naming a graph declared only in modules that the graph's module does
+    /// not depend on, so the compiler cannot see it.
+    static func invisibleSource(type: String, declaredIn modules: [String], module: String) -> String {
+        let names = modules.map(quoted).joined(separator: ", ")
+        return
+            "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on"
+    }
+}
