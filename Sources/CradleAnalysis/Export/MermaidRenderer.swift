@@ -76,6 +76,7 @@ public enum MermaidRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The lines of graph number `index`: its subgraph, its edges and its class assignments.
     static func body(_ graph: GraphDiagram, index: Int, module: ModuleDiagram) -> [String] {
         let prefix = "graph\(index)"
         let sources = ModuleDiagram.orderedSources(graph)

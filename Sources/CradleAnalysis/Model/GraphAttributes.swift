@@ -10,6 +10,7 @@ public struct GraphAttributes: Sendable {
     struct Input: Sendable {
         /// The argument's expression (what the cursor must be on).
         var range: ByteRange
+        /// The type named.
         var type: TypeReference
     }
 
@@ -17,6 +18,7 @@ public struct GraphAttributes: Sendable {
     struct Source: Sendable {
         /// The element's range.
         var range: ByteRange
+        /// The source graph's type.
         var type: TypeReference
     }
 

@@ -5,7 +5,9 @@ import Testing
 
 /// What a hover must show: all of its Markdown, or how it starts.
 enum HoverText {
+    /// The whole Markdown.
     case exactly(String)
+    /// The Markdown's beginning.
     case startingWith(String)
 }
 

@@ -6,12 +6,14 @@ import Testing
 /// A fixture whose `1️⃣`…`9️⃣` markers are removed, with their byte offsets kept per file,
 /// loaded into a workspace.
 struct MarkedWorkspace {
+    /// The fixture's files, markers removed.
     var workspace: Workspace
     /// Marker → (file, offset).
     var markers: [String: (file: String, offset: Int)] = [:]
     /// The fixture's file paths, in fixture order.
     var paths: [String] = []
 
+    /// Loads `source`'s files; `visibility` says which modules see which.
     init(_ source: String, visibility: ModuleVisibility = ModuleVisibility()) {
         workspace = Workspace(visibility: visibility)
         for file in Fixture(source).files {
@@ -33,7 +35,9 @@ struct MarkedWorkspace {
         }
     }
 
+    /// The byte offset of `marker` in its file, or -1 when the fixture has none.
     func offset(_ marker: String) -> Int { markers[marker]?.offset ?? -1 }
+    /// The file `marker` is in.
     func file(_ marker: String) -> String { markers[marker]?.file ?? "" }
 
     /// The text a location covers.
