@@ -1,9 +1,13 @@
 import Foundation
 
 /// `CradleBench server`: the release server over real stdio (or, with `--document-mb`, the
-/// memory of one large document).
+/// memory of one large document). With paths (`--real`), the workspace is those public code
+/// bases, each `--copies` times (linked in, so scaling can be shown), beside the generated
+/// 300-factory graph file that is edited and queried; `--lines` then only sizes the generated
+/// part (at least 1,000 lines).
 func runServer(_ arguments: [String]) {
-    let options = BenchOptions(arguments, valued: ["--binary", "--lines", "--edits", "--debounce", "--document-mb"])
+    let options = BenchOptions(
+        arguments, valued: ["--binary", "--lines", "--edits", "--debounce", "--document-mb", "--copies"])
     let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
     if options.values["--document-mb"] != nil {
         runDocumentMemory(binary: binary, megabytes: options.int("--document-mb", 60, minimum: 1))
@@ -17,6 +21,27 @@ func runServer(_ arguments: [String]) {
     do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
         say("cannot write the workspace: \(error)")
         exit(1)
+    }
+    var realFiles = 0
+    var realLines = 0
+    let copies = options.int("--copies", 1, minimum: 1)
+    for path in options.paths {
+        let files = swiftFiles(under: [path])
+        realFiles += files.count * copies
+        for file in files {
+            realLines +=
+                (FileManager.default.contents(atPath: file).map { $0.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } } ?? 0) * copies
+        }
+        for copy in 0..<copies {
+            let name = (path as NSString).lastPathComponent + (copy == 0 ? "" : "-\(copy + 1)")
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            try? FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: absolute)
+        }
+    }
+    if realFiles > 0 {
+        say(
+            "workspace: \(realFiles) files (\(realLines) lines) of public code, \(copies)x, and \(paths.count) generated files (\(lines) lines)"
+        )
     }
     guard let client = try? PipeClient(binary: binary), let big = paths.first,
         let original = FileManager.default.contents(atPath: big).map({ String(decoding: $0, as: UTF8.self) })
@@ -48,7 +73,7 @@ func runServer(_ arguments: [String]) {
     say(
         String(
             format: "indexed %d files (%d lines) in %.2f s; server resident memory %.0f MiB",
-            paths.count, lines, indexed.time - start, rss))
+            paths.count + realFiles, lines + realLines, indexed.time - start, rss))
     client.send([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
         "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 0, "text": original]],
@@ -105,28 +130,32 @@ func runServer(_ arguments: [String]) {
         let prefix = original[..<range.upperBound]
         let line = prefix.filter { $0 == "\n" }.count
         let character = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
-        var hover: [Double] = []
-        var definition: [Double] = []
+        var times: [String: [Double]] = [:]
         var id = 100
+        let methods = ["textDocument/hover", "textDocument/definition", "textDocument/references"]
         for _ in 0..<edits {
-            for (method, times) in [("textDocument/hover", 0), ("textDocument/definition", 1)] {
+            for method in methods {
                 id += 1
                 let sent = now()
                 let requestID = id
-                client.send([
-                    "jsonrpc": "2.0", "id": id, "method": method,
-                    "params": ["textDocument": ["uri": uri], "position": ["line": line, "character": character + 2]],
-                ])
+                var params: [String: Any] = [
+                    "textDocument": ["uri": uri], "position": ["line": line, "character": character + 2],
+                ]
+                if method == "textDocument/references" { params["context"] = ["includeDeclaration": true] }
+                client.send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
                 guard let answer = client.wait(after: cursor, { ($0["id"] as? Int) == requestID }) else { continue }
                 cursor = answer.index
-                if times == 0 { hover.append(answer.time - sent) } else { definition.append(answer.time - sent) }
+                times[method, default: []].append(answer.time - sent)
             }
         }
         say(
-            String(
-                format: "round trips over stdio: hover p50 %.2f ms, p99 %.2f ms; definition p50 %.2f ms, p99 %.2f ms",
-                percentile(hover, 0.5) * 1000, percentile(hover, 0.99) * 1000,
-                percentile(definition, 0.5) * 1000, percentile(definition, 0.99) * 1000))
+            "round trips over stdio: "
+                + methods.map { method in
+                    let values = times[method] ?? []
+                    return String(
+                        format: "%@ p50 %.2f ms, p99 %.2f ms", String(method.dropFirst("textDocument/".count)),
+                        percentile(values, 0.5) * 1000, percentile(values, 0.99) * 1000)
+                }.joined(separator: "; "))
     }
     client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
     client.send(["jsonrpc": "2.0", "method": "exit"])

@@ -54,6 +54,11 @@ extension Server {
     /// Opens a document with the editor's text, which wins over disk from now on.
     func open(_ path: String, text: String, version: Int) {
         openDocuments[path] = (DocumentText(SourceText(text)), version)
+        // A client that pulls now pulls this document: clear what was pushed for it at once,
+        // before the debounced publish, or both would be drawn meanwhile.
+        if clientCapabilities.pullsDiagnostics, pushed.remove(path) != nil {
+            notify(PublishDiagnosticsNotification(uri: uri(of: path), version: version, diagnostics: []))
+        }
         analyze(path)
     }
 
@@ -82,6 +87,8 @@ extension Server {
     /// Closes a document: the disk owns its text again (or it is gone).
     func close(_ path: String) {
         openDocuments[path] = nil
+        // A client that pulls stops pulling a closed document: push its findings again.
+        if clientCapabilities.pullsDiagnostics { published[path] = nil }
         reload(path)
         schedulePublish()
         releaseFreedMemory()
@@ -89,8 +96,8 @@ extension Server {
 
     /// Reads a file from disk into the workspace, or removes it when it cannot be read.
     func reload(_ path: String) {
-        if let data = FileManager.default.contents(atPath: path) {
-            workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: [UInt8](data)))
+        if let bytes = SourceReader.contents(of: path) {
+            workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: bytes))
         } else {
             workspace = workspace.removing(path: path)
         }

@@ -34,6 +34,8 @@ extension Server {
             fresh = fresh.updating(path: path, module: module(of: path), text: document.text.text)
         }
         workspace = fresh
+        // Indexing read every file in batches; what it freed goes back to the system.
+        releaseFreedMemory()
         if supportsProgress {
             notify(ProgressNotification(token: token, value: .end(message: "\(fresh.entries.count) files")))
         }
@@ -64,8 +66,8 @@ extension Server {
             guard let path = path(ofURI: change.uri), path.hasSuffix(".swift"), openDocuments[path] == nil else { continue }
             if change.type == .deleted {
                 workspace = workspace.removing(path: path)
-            } else if let data = FileManager.default.contents(atPath: path) {
-                workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: [UInt8](data)))
+            } else if let bytes = SourceReader.contents(of: path) {
+                workspace = workspace.updating(path: path, module: module(of: path), text: SourceText(bytes: bytes))
             }
         }
         schedulePublish()

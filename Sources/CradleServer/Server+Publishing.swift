@@ -45,8 +45,17 @@ extension Server {
         }
         for path in findingsCache.keys where workspace.entries[path] == nil { findingsCache[path] = nil }
         var changed = 0
-        for path in Set(byPath.keys).union(published.keys).sorted() {
+        let pulls = clientCapabilities.pullsDiagnostics
+        for path in Set(byPath.keys).union(published.keys).union(pushed).sorted() {
             let current = byPath[path] ?? []
+            // A client that pulls gets its open documents' findings by pull only: a push as well
+            // would be drawn a second time (Neovim 0.12 keeps the two apart). What was pushed
+            // while the document was closed is cleared once.
+            let isPulled = pulls && openDocuments[path] != nil
+            if isPulled, pushed.remove(path) != nil {
+                notify(
+                    PublishDiagnosticsNotification(uri: uri(of: path), version: openDocuments[path]?.version, diagnostics: []))
+            }
             // What the client draws depends on the findings and on the text of every file their
             // positions are converted in (a moved line break or a wider character earlier on a
             // line moves a finding without changing its bytes).
@@ -57,10 +66,12 @@ extension Server {
             published[path] =
                 current.isEmpty ? nil : PublishedFindings(findings: current, stamp: stamp, diagnostics: converted)
             if (last?.diagnostics ?? []) == converted { continue }
+            changed += 1
+            if isPulled { continue }
             notify(
                 PublishDiagnosticsNotification(
                     uri: uri(of: path), version: openDocuments[path]?.version, diagnostics: converted))
-            changed += 1
+            if pulls, !converted.isEmpty { pushed.insert(path) } else { pushed.remove(path) }
         }
         // Clients that pull diagnostics are asked to pull again when findings changed.
         if changed > 0, clientCapabilities.refreshesDiagnostics {

@@ -56,6 +56,9 @@ public final class Server: @unchecked Sendable {
     /// What was last published per path, to send only changes: the findings, the generations of
     /// the files their positions were converted in, and the converted diagnostics.
     var published: [String: PublishedFindings] = [:]
+    /// Paths whose findings were last pushed non-empty, for clients that also pull: opening
+    /// one of them clears the push (see ``publishDiagnostics()``).
+    var pushed: Set<String> = []
     /// The URI the client used for each path, echoed back exactly as sent.
     var clientURIs: [String: String] = [:]
     /// Each file's findings by the entry generation and aggregate revision they were computed at.

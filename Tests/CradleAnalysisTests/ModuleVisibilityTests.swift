@@ -99,4 +99,17 @@ struct ModuleVisibilityTests {
         found.setVisibility(ModuleVisibility())
         #expect(found.aggregateRevision == revision + 1)
     }
+
+    @Test("hover and definition on an accessor use in a file that imports the graph's module but not Cradle")
+    func queriesFromFilesWithoutCradle() throws {
+        let use = "import Core\n\nfunc f(g: CoreGraph) { print(g.clock) }\n"
+        let found = workspace([("Core.swift", "Core", Self.clockGraph), ("App.swift", "App", use)])
+        let offset = try #require(use.range(of: "clock")).lowerBound.utf16Offset(in: use) + 1
+        #expect(
+            found.hover(path: "App.swift", offset: offset)?.markdown.hasPrefix("**`clock`**: registration of `Clock`") == true)
+        #expect(found.definition(path: "App.swift", offset: offset).map(\.file) == ["Core.swift"])
+        // From a module that cannot see the graph's module, the same text is not a use.
+        let unrelated = workspace([("Core.swift", "Core", Self.clockGraph), ("Tool.swift", "Tools", use)])
+        #expect(unrelated.hover(path: "Tool.swift", offset: offset) == nil)
+    }
 }

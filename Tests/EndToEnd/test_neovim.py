@@ -212,9 +212,9 @@ def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_wo
     # The missing registration starts on the parameter's type. Rooted at the package, the server
     # still loads the packages it depends on (product.md §2a), so `DataGraph` in another package
     # resolves: no `unresolved-source`.
-    # Neovim 0.12 keeps pushed and pulled diagnostics in two namespaces, so each finding may be
-    # listed twice; what the user sees per line is the set.
-    found = sorted({(d["code"], d["lnum"]) for d in result["diagnostics"]})
+    # Each finding exactly once: Neovim 0.12 pulls diagnostics and keeps pulled and pushed ones
+    # in two namespaces, so the server must not also push what the client pulls.
+    found = sorted((d["code"], d["lnum"]) for d in result["diagnostics"])
     expected = sorted(
         (m.group(1), n + 1) for n, line in enumerate(lines) if (m := re.search(r"//\s*expect:\s*([a-z-]+)", line))
     )

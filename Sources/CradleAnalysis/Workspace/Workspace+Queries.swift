@@ -38,8 +38,10 @@ extension Workspace {
     }
 
     func target(at path: String, offset: Int) -> QueryTarget? {
-        guard let entry = entries[path], seesCradle(path) else { return nil }
-        for graph in entry.factories {
+        guard let entry = entries[path] else { return nil }
+        // Graph declarations count only where Cradle is visible; an accessor use may sit in any
+        // file of a module that sees the graph's module, which imports that module, not Cradle.
+        for graph in seesCradle(path) ? entry.factories : [] {
             let declaration = graph.graph.declaration
             guard declaration.range.contains(offset) else { continue }
             for factory in graph.factories {

@@ -53,7 +53,7 @@ public enum SourceReader {
     }
 
     /// A file's bytes, read with one `read` call where the size allows (no `Data` in between).
-    static func contents(of path: String) -> [UInt8]? {
+    public static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -6,6 +6,14 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public var workspace: Workspace?
     /// Window capabilities.
     public var window: Window?
+    /// Text document capabilities.
+    public var textDocument: TextDocument?
+
+    /// Text document capabilities.
+    public struct TextDocument: Codable, Sendable, Hashable {
+        /// Pull diagnostics (`textDocument/diagnostic`); present when the client pulls them.
+        public var diagnostic: DynamicRegistration?
+    }
 
     /// General capabilities.
     public struct General: Codable, Sendable, Hashable {
@@ -43,10 +51,25 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     /// No capabilities.
     public init() {}
 
+    private enum CodingKeys: String, CodingKey {
+        case general, workspace, window, textDocument
+    }
+
+    /// Lenient per section: a section of an unexpected shape is ignored, the others honoured.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        general = (try? container.decodeIfPresent(General.self, forKey: .general)) ?? nil
+        workspace = (try? container.decodeIfPresent(Workspace.self, forKey: .workspace)) ?? nil
+        window = (try? container.decodeIfPresent(Window.self, forKey: .window)) ?? nil
+        textDocument = (try? container.decodeIfPresent(TextDocument.self, forKey: .textDocument)) ?? nil
+    }
+
     /// Whether the client accepts dynamic registration of file watching.
     public var canRegisterFileWatching: Bool { workspace?.didChangeWatchedFiles?.dynamicRegistration == true }
     /// Whether the client shows server-initiated progress.
     public var showsWorkDoneProgress: Bool { window?.workDoneProgress == true }
+    /// Whether the client pulls diagnostics for the documents it has open.
+    public var pullsDiagnostics: Bool { textDocument?.diagnostic != nil }
     /// Whether the client can be asked to pull diagnostics again.
     public var refreshesDiagnostics: Bool { workspace?.diagnostics?.refreshSupport == true }
 }

@@ -18,6 +18,22 @@ public struct InitializeRequest: LSPRequest {
 
     /// Parameters with nothing set.
     public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case capabilities, initializationOptions, workspaceFolders, rootUri, rootPath
+    }
+
+    /// Lenient: a part of an unexpected shape (Neovim sends an empty Lua table as
+    /// `"initializationOptions": []`) is ignored rather than refusing the session.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        capabilities = (try? container.decodeIfPresent(ClientCapabilities.self, forKey: .capabilities)) ?? nil
+        initializationOptions =
+            (try? container.decodeIfPresent(InitializationOptions.self, forKey: .initializationOptions)) ?? nil
+        workspaceFolders = (try? container.decodeIfPresent([WorkspaceFolder].self, forKey: .workspaceFolders)) ?? nil
+        rootUri = (try? container.decodeIfPresent(String.self, forKey: .rootUri)) ?? nil
+        rootPath = (try? container.decodeIfPresent(String.self, forKey: .rootPath)) ?? nil
+    }
 }
 
 /// The options `cradle-lsp` reads from `initializationOptions`.
@@ -26,6 +42,17 @@ public struct InitializationOptions: Codable, Sendable, Hashable {
     public var documentationURL: String?
     /// The longest wait after an edit before publishing, in milliseconds.
     public var debounceMilliseconds: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case documentationURL, debounceMilliseconds
+    }
+
+    /// Lenient per option: one of an unexpected type leaves the others in force.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        documentationURL = (try? container.decodeIfPresent(String.self, forKey: .documentationURL)) ?? nil
+        debounceMilliseconds = (try? container.decodeIfPresent(Int.self, forKey: .debounceMilliseconds)) ?? nil
+    }
 }
 
 /// The answer to `initialize`.
