@@ -6,9 +6,10 @@ import Testing
 /// Goes to the definition at `marker` of a marked fixture and checks the locations, each
 /// written `file:text`, in order.
 func checkDefinition(
-    _ fixture: String, at marker: String, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ fixture: String, at marker: String, _ expected: [String], visibility: ModuleVisibility = ModuleVisibility(),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let marked = MarkedWorkspace(fixture)
+    let marked = MarkedWorkspace(fixture, visibility: visibility)
     let found = marked.workspace.definition(path: marked.file(marker), offset: marked.offset(marker))
     #expect(found.map(marked.describe) == expected, sourceLocation: sourceLocation)
 }
