@@ -46,3 +46,11 @@ public enum Analyzer {
         return (diagnostics, validators)
     }
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// #23 `provide-misplaced`.
+    static func provideMisplaced() -> String {
+        "`@Provide` must be declared directly in a `@DependencyGraph` body"
+    }
+}

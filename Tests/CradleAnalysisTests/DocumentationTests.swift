@@ -31,3 +31,12 @@ struct DocumentationTests {
         #expect(raw.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
     }
 }
+
+extension DocumentationTests {
+    @Test("every documentation example, run through the analyzer, produces its own code", arguments: DiagnosticCode.allCases)
+    func exampleFires(_ code: DiagnosticCode) {
+        let workspace = MarkedWorkspace(code.documentation.example).workspace
+        let codes = Set(workspace.diagnostics.map(\.code))
+        #expect(codes.contains(code), "\(code.rawValue) example produces \(codes.map(\.rawValue).sorted())")
+    }
+}

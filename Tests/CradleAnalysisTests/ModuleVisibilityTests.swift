@@ -89,18 +89,6 @@ struct ModuleVisibilityTests {
         #expect(workspace([graph, ("Screens.swift", "Tools", screens)]).diagnostics.map(\.code) == [.unusedRegistration])
     }
 
-    @Test("references and hover consumers count accessor uses only from modules that see the graph")
-    func referencesAcrossModules() throws {
-        let graph = ("Core.swift", "Core", Self.clockGraph)
-        let use = "func f(g: CoreGraph) { print(g.clock) }\n"
-        let both = workspace([graph, ("App.swift", "App", use), ("Tool.swift", "Tools", use)])
-        let name = try #require(Self.clockGraph.range(of: "makeClock"))
-        let offset = Self.clockGraph.utf8.distance(from: Self.clockGraph.startIndex, to: name.lowerBound)
-        let references = both.references(path: "Core.swift", offset: offset).map(\.file)
-        #expect(references == ["App.swift", "Core.swift"])
-        #expect(both.hover(path: "Core.swift", offset: offset)?.markdown.contains("Consumers: 1 accessor use") == true)
-    }
-
     @Test("changing the visibility changes the findings and the aggregate revision")
     func settingVisibility() {
         var found = workspace([("App.swift", "App", Self.appGraph), ("Auth.swift", "Auth", Self.authGraph)])
@@ -113,15 +101,16 @@ struct ModuleVisibilityTests {
     }
 
     @Test("hover and definition on an accessor use in a file that imports the graph's module but not Cradle")
-    func queriesFromFilesWithoutCradle() throws {
-        let use = "import Core\n\nfunc f(g: CoreGraph) { print(g.clock) }\n"
-        let found = workspace([("Core.swift", "Core", Self.clockGraph), ("App.swift", "App", use)])
-        let offset = try #require(use.range(of: "clock")).lowerBound.utf16Offset(in: use) + 1
-        #expect(
-            found.hover(path: "App.swift", offset: offset)?.markdown.hasPrefix("**`clock`**: registration of `Clock`") == true)
-        #expect(found.definition(path: "App.swift", offset: offset).map(\.file) == ["Core.swift"])
+    func queriesFromFilesWithoutCradle() {
+        let graph = "-- Sources/Core/CoreGraph.swift --\n" + Self.clockGraph
+        let use = "import Core\n\nfunc f(g: CoreGraph) { print(g.c1️⃣lock) }\n"
+        let fromApp = graph + "-- Sources/App/Use.swift --\n" + use
+        checkHover(
+            fromApp, at: "1", .startingWith("**`clock`**: registration of `Clock`"), visibility: clockVisibility)
+        checkDefinition(fromApp, at: "1", ["Sources/Core/CoreGraph.swift:makeClock"], visibility: clockVisibility)
         // From a module that cannot see the graph's module, the same text is not a use.
-        let unrelated = workspace([("Core.swift", "Core", Self.clockGraph), ("Tool.swift", "Tools", use)])
-        #expect(unrelated.hover(path: "Tool.swift", offset: offset) == nil)
+        let fromTools = graph + "-- Sources/Tools/Use.swift --\n" + use
+        checkHover(fromTools, at: "1", nil, visibility: clockVisibility)
+        checkDefinition(fromTools, at: "1", [], visibility: clockVisibility)
     }
 }

@@ -130,12 +130,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     case invalidSuppression = "invalid-suppression"
 
     /// The number of the diagnostic in `cradle.md` §6 (1…43), or `nil` for cradle-lsp's own codes.
-    public var number: Int? {
-        guard let index = Self.allCases.firstIndex(of: self), index < Self.cradleCodeCount else {
-            return nil
-        }
-        return index + 1
-    }
+    public var number: Int? { entry.number }
 
     /// Whether this is one of Cradle's own 43 diagnostics rather than a cradle-lsp finding.
     public var isCradleDiagnostic: Bool {
@@ -144,83 +139,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
 
     /// The `MessageID.id` Cradle uses for this diagnostic (domain `"Cradle"`), or `nil` for
     /// cradle-lsp's own codes. #34 and #35 share one id.
-    public var cradleID: String? {
-        switch self {
-        case .graphInvalidTarget: "invalidGraph"
-        case .graphLifetimeInvalid: "invalidDependencyGraphLifetime"
-        case .sharedGraphRequiresSendable: "sharedGraphRequiresSendable"
-        case .sharedGraphUncheckedSendable: "uncheckedSharedGraph"
-        case .sharedGraphMemberCollision: "sharedGraphMemberCollision"
-        case .inputInvalid: "invalidInput"
-        case .inputOnActor: "actorUnsupported"
-        case .inputOnSharedGraph: "sharedGraphUnsupported"
-        case .inputInitializationConflict: "initializationConflict"
-        case .overridesInvalid: "invalidOverrideConfiguration"
-        case .overridesUserInitializer: "overrideUserInitializer"
-        case .overridesUninitializedStoredProperty: "overrideUninitializedStoredProperty"
-        case .overridesNameCollision: "overrideNameCollision"
-        case .diagramInvalid: "invalidDiagramConfiguration"
-        case .sourcesInvalid: "invalidSources"
-        case .sourcesEmpty: "emptySources"
-        case .sourcesInvalidElement: "invalidSource"
-        case .sourcesDuplicate: "duplicateSource"
-        case .sourcesNameCollision: "sourceNameCollision"
-        case .sourcesUserInitializer: "sourceUserInitializer"
-        case .sourcesUninitializedStoredProperty: "sourceUninitializedStoredProperty"
-        case .sourcesOnActor: "actorSourcesUnsupported"
-        case .provideMisplaced: "invalidProvidePlacement"
-        case .providerNotPrivateMethod: "invalidProviderDeclaration"
-        case .providerInvalidSignature: "invalidProviderSignature"
-        case .providerOptionalType: "invalidProviderType"
-        case .providerInvalidParameter: "invalidProviderParameter"
-        case .externalInvalidParameter: "invalidExternalParameter"
-        case .providerMissingReturnType: "missingProviderResult"
-        case .providerUnsupportedReturnType: "unsupportedProviderResult"
-        case .providerInvalidAccessorName: "invalidAccessorName"
-        case .providerInvalidLifetime: "invalidProviderLifetime"
-        case .externalRequiresTransient: "externalRequiresTransient"
-        case .duplicateRegistration: "duplicateAccessor"
-        case .duplicateAccessorName: "duplicateAccessor"
-        case .accessorMemberCollision: "existingMemberCollision"
-        case .externalMethodNameCollision: "externalMethodNameCollision"
-        case .missingRegistration: "missingRegistration"
-        case .externalResultDependency: "externalResultDependency"
-        case .lifetimeSharedToTransient: "invalidSharedProviderReference"
-        case .lifetimeSharedToLazy: "invalidSharedLazyProviderReference"
-        case .lifetimeLazyToTransient: "invalidLazyProviderReference"
-        case .circularDependency: "circularDependency"
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced,
-            .graphArgumentOrder, .registrationNearMiss, .unusedRegistration, .unresolvedSource, .invalidSuppression:
-            nil
-        }
-    }
+    public var cradleID: String? { entry.cradleID }
 
     /// The severity a finding with this code gets unless configuration says otherwise.
-    public var defaultSeverity: Severity {
-        switch self {
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder,
-            .unresolvedSource, .invalidSuppression:
-            .warning
-        case .registrationNearMiss:
-            .information
-        case .unusedRegistration:
-            .hint
-        default:
-            .error
-        }
-    }
+    public var defaultSeverity: Severity { entry.severity }
 
     /// Whether the finding predicts an error the Swift compiler (not Cradle) will report
     /// (`cradle.md` §6.5). Such findings are worded "the compiler will reject …".
-    public var isCompilerPrediction: Bool {
-        switch self {
-        case .sharedFactoryUsesInstanceMember, .bodylessFactoryProtocolResult, .attributeMisplaced, .graphArgumentOrder:
-            true
-        default:
-            false
-        }
-    }
-
-    /// How many leading cases are Cradle's own diagnostics (`cradle.md` §6, #1–#43).
-    static let cradleCodeCount = 43
+    public var isCompilerPrediction: Bool { entry.isCompilerPrediction }
 }

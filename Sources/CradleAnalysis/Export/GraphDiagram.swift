@@ -52,7 +52,7 @@ public enum DiagramBuilder {
         for summary in summaries {
             for graph in summary.graphs where graph.declaration.kind == .class || graph.declaration.kind == .actor {
                 let lexicalName = graph.lexicalPath.joined(separator: ".")
-                if isDiagramDisabled(graph.attribute, tree: summary.tree) {
+                if graph.arguments.isDiagramDisabled {
                     excluded.insert(lexicalName)
                     continue
                 }
@@ -62,30 +62,12 @@ public enum DiagramBuilder {
         return (diagrams, excluded)
     }
 
-    static func isDiagramDisabled(_ attribute: Attribute, tree: SyntaxTree) -> Bool {
-        attribute.arguments?.arguments.contains { argument in
-            guard argument.label?.name == "diagram",
-                case .booleanLiteral(false) = ExpressionShape.classify(ExpressionPart(argument, in: tree), in: tree)
-            else { return false }
-            return true
-        } ?? false
-    }
-
     static func diagram(of graph: GraphDeclaration, lexicalName: String, summary: FileSummary) -> GraphDiagram {
         let tree = summary.tree
-        var sources: [DiagramSource] = []
-        for argument in graph.attribute.arguments?.arguments ?? [] where argument.label?.name == "sources" {
-            guard case .arrayLiteral(let elements) = ExpressionShape.classify(ExpressionPart(argument, in: tree), in: tree)
-            else { continue }
-            for element in elements {
-                guard case .typeSelf(let reference) = ExpressionShape.classify(element, in: tree),
-                    TypeNaming.isValidFunctionName(reference.generatedName)
-                else { continue }
-                sources.append(
-                    DiagramSource(
-                        storageName: reference.comparisonName, typeText: reference.text, identity: reference.identity,
-                        range: element.range))
-            }
+        let sources = graph.arguments.sources.map { source in
+            DiagramSource(
+                storageName: source.type.comparisonName, typeText: source.type.text, identity: source.type.identity,
+                range: source.range)
         }
         let sourceNames = Set(sources.map(\.storageName))
         var providers: [DiagramProvider] = []
@@ -181,6 +163,30 @@ public struct ModuleDiagram: Sendable {
             ids[source.storageName] = resolve(source, in: graph).map { "graph\($0)_root" } ?? "graph\(index)_source\(position)"
         }
         return ids
+    }
+
+    /// The edges drawn from graph number `index`'s providers, as node ids, each once: to the
+    /// providers they depend on and to the sources their bodies read.
+    public func providerEdges(_ graph: GraphDiagram, index: Int) -> [(from: String, to: String)] {
+        let providers = Self.orderedProviders(graph)
+        let sourceIDs = sourceNodeIDs(graph, index: index)
+        let providerIDs = providers.indices.map { "graph\(index)_provider\($0)" }
+        var seen: Set<[String]> = []
+        var edges: [(from: String, to: String)] = []
+        func add(_ from: String, _ to: String) {
+            if seen.insert([from, to]).inserted { edges.append((from, to)) }
+        }
+        for (position, provider) in providers.enumerated() {
+            for dependency in provider.dependencies {
+                for (target, candidate) in providers.enumerated() where candidate.identity == dependency {
+                    add(providerIDs[position], providerIDs[target])
+                }
+            }
+            for name in provider.sourceNames {
+                if let sourceID = sourceIDs[name] { add(providerIDs[position], sourceID) }
+            }
+        }
+        return edges
     }
 
     /// Sources in the diagram's order: identity, storage name, type text.

@@ -8,9 +8,10 @@ public struct WorkspaceDiagram: Sendable {
         /// A stable sort key; nodes are numbered in key order.
         public let key: String
         public let kind: Kind
-        public let label: String
-        /// `shared`, `lazy`, `transient`, `source` or `unknown`.
-        public let style: String
+        /// The label, one element per line; each renderer joins them its own way.
+        public let labelLines: [String]
+        /// A provider's lifetime, `source` for a graph, `unknown` for a source naming no graph.
+        public let style: DiagramStyle
         /// The module and the graph (index within the module) the node is drawn in; nil for unknown nodes.
         public let module: Int?
         public let graph: Int?
@@ -35,7 +36,7 @@ public struct WorkspaceDiagram: Sendable {
                 let graphKey = "graph:\(module.name).\(graph.lexicalName)"
                 nodeList.append(
                     Node(
-                        key: graphKey, kind: .graph, label: "\(module.name).\(graph.lexicalName)", style: "source",
+                        key: graphKey, kind: .graph, labelLines: ["\(module.name).\(graph.lexicalName)"], style: .source,
                         module: moduleIndex, graph: graphIndex))
                 let providers = ModuleDiagram.orderedProviders(graph)
                 func providerKey(_ provider: DiagramProvider) -> String {
@@ -53,7 +54,8 @@ public struct WorkspaceDiagram: Sendable {
                         if !nodeList.contains(where: { $0.key == target }) {
                             nodeList.append(
                                 Node(
-                                    key: target, kind: .unknown, label: source.typeText, style: "unknown", module: nil, graph: nil
+                                    key: target, kind: .unknown, labelLines: [source.typeText], style: .unknown, module: nil,
+                                    graph: nil
                                 ))
                         }
                     }
@@ -64,8 +66,8 @@ public struct WorkspaceDiagram: Sendable {
                     nodeList.append(
                         Node(
                             key: providerKey(provider), kind: .provider,
-                            label: "\(provider.typeText)<br/>\(provider.factoryName)<br/>.\(provider.lifetime.rawValue)",
-                            style: provider.lifetime.rawValue, module: moduleIndex, graph: graphIndex))
+                            labelLines: provider.labelLines, style: DiagramStyle(provider.lifetime), module: moduleIndex,
+                            graph: graphIndex))
                     for dependency in provider.dependencies {
                         for candidate in providers where candidate.identity == dependency {
                             edgeKeys.insert([providerKey(provider), providerKey(candidate)])
@@ -101,76 +103,8 @@ public struct WorkspaceDiagram: Sendable {
         return "graph:\(qualified.module).\(qualified.path)"
     }
 
-    /// The picture as Mermaid: one subgraph per module, a blank-titled subgraph per graph.
-    public func mermaid() -> String {
-        var lines = [
-            "%% cradle-lsp workspace view: every module's dependency graphs and their sources",
-            "%% every conditional-compilation branch is included; not the active build configuration",
-            "flowchart TB",
-            "    classDef source stroke:#333,stroke-width:1px;",
-            "    classDef shared stroke:#333,stroke-width:2px;",
-            "    classDef lazy stroke:#333,stroke-width:2px,stroke-dasharray:2 3;",
-            "    classDef transient stroke:#333,stroke-width:2px,stroke-dasharray:5 5;",
-            "    classDef unknown stroke:#888,stroke-dasharray:4 4;",
-        ]
-        for (moduleIndex, module) in modules.enumerated() {
-            lines.append("    subgraph workspaceModule\(moduleIndex)[\"\(MermaidRenderer.label(module))\"]")
-            for graphIndex in graphs[moduleIndex].indices {
-                lines.append("        subgraph workspaceGraph\(moduleIndex)_\(graphIndex)[\" \"]")
-                for (index, node) in nodes.enumerated() where node.module == moduleIndex && node.graph == graphIndex {
-                    let label =
-                        node.kind == .provider
-                        ? node.label.split(separator: "<br/>", omittingEmptySubsequences: false).map {
-                            MermaidRenderer.label(String($0))
-                        }.joined(separator: "<br/>")
-                        : MermaidRenderer.label(node.label)
-                    lines.append("            workspaceNode\(index)[\"\(label)\"]")
-                }
-                lines.append("        end")
-            }
-            lines.append("    end")
-        }
-        for (index, node) in nodes.enumerated() where node.kind == .unknown {
-            lines.append("    workspaceNode\(index)[\"\(MermaidRenderer.label(node.label))\"]")
-        }
-        for edge in edges { lines.append("    workspaceNode\(edge.from) --> workspaceNode\(edge.to)") }
-        for (index, node) in nodes.enumerated() { lines.append("    class workspaceNode\(index) \(node.style)") }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The picture as DOT: a cluster per module with a cluster per graph.
-    public func dot() -> String {
-        var lines = ["digraph \"workspace\" {", "    rankdir=TB;", "    node [shape=box, fontname=\"Helvetica\"];"]
-        func nodeLine(_ index: Int, _ node: Node, indent: String) -> String {
-            let label = node.label.split(separator: "<br/>", omittingEmptySubsequences: false).joined(separator: "\n")
-            let style: String
-            switch node.style {
-            case "lazy": style = "style=dotted"
-            case "transient": style = "style=dashed"
-            case "unknown": style = "style=dashed, color=gray"
-            case "source": style = "shape=folder"
-            default: style = "style=solid"
-            }
-            return "\(indent)\"n\(index)\" [label=\(DotRenderer.quote(label)), \(style)];"
-        }
-        for (moduleIndex, module) in modules.enumerated() {
-            lines.append("    subgraph \"cluster_module\(moduleIndex)\" {")
-            lines.append("        label=\(DotRenderer.quote(module));")
-            for graphIndex in graphs[moduleIndex].indices {
-                lines.append("        subgraph \"cluster_graph\(moduleIndex)_\(graphIndex)\" {")
-                lines.append("            label=\"\";")
-                for (index, node) in nodes.enumerated() where node.module == moduleIndex && node.graph == graphIndex {
-                    lines.append(nodeLine(index, node, indent: "            "))
-                }
-                lines.append("        }")
-            }
-            lines.append("    }")
-        }
-        for (index, node) in nodes.enumerated() where node.kind == .unknown {
-            lines.append(nodeLine(index, node, indent: "    "))
-        }
-        for edge in edges { lines.append("    \"n\(edge.from)\" -> \"n\(edge.to)\";") }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+    /// The nodes drawn in graph number `graph` of module number `module`, with their indexes.
+    public func nodes(inModule module: Int, graph: Int) -> [(index: Int, node: Node)] {
+        nodes.enumerated().filter { $0.element.module == module && $0.element.graph == graph }.map { ($0.offset, $0.element) }
     }
 }

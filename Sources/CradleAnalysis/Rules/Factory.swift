@@ -189,3 +189,61 @@ extension Modifier {
     /// The access-level keywords.
     static let accessKeywords: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .package]
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// #24 `provider-not-private-method`.
+    static func providerNotPrivateMethod() -> String {
+        "a `@Provide` factory must be a `private` instance method"
+    }
+
+    /// #25 `provider-invalid-signature`.
+    static func providerInvalidSignature() -> String {
+        "a factory cannot be generic, a type method, `async`, `throws` or `rethrows`"
+    }
+
+    /// #26 `provider-optional-type`.
+    static func providerOptionalType() -> String {
+        "an optional type cannot be used as a `@Provide` parameter or return type"
+    }
+
+    /// #27 `provider-invalid-parameter`.
+    static func providerInvalidParameter() -> String {
+        "factory parameters must be in a supported form"
+    }
+
+    /// #28 `external-invalid-parameter`.
+    static func externalInvalidParameter() -> String {
+        "`@External` parameters must be in a supported form"
+    }
+
+    /// #29 `provider-missing-return-type`.
+    static func providerMissingReturnType() -> String {
+        "a factory needs an explicit return type"
+    }
+
+    /// #30 `provider-unsupported-return-type`.
+    static func providerUnsupportedReturnType() -> String {
+        "the return type must be a nominal type that yields a property name, or a single `any` protocol"
+    }
+
+    /// #31 `provider-invalid-accessor-name`.
+    static func providerInvalidAccessorName() -> String {
+        "no valid property name can be made from the registration type"
+    }
+
+    /// #32 `provider-invalid-lifetime`.
+    static func providerInvalidLifetime() -> String {
+        "omit the `@Provide` argument or write `.shared`, `.lazy` or `.transient` directly"
+    }
+
+    /// #33 `external-requires-transient`.
+    static func externalRequiresTransient() -> String {
+        "`@External` can only be used in an explicit `@Provide(.transient)`"
+    }
+
+    /// Note of #33 (note id `externalProviderLifetime`), at the factory's `@Provide`.
+    static func externalProviderLifetimeNote(factory: String) -> String {
+        "factory \(quoted(factory)) must state the `.transient` lifetime"
+    }
+}

@@ -108,3 +108,53 @@ extension GraphValidator {
         }
     }
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// #38 `missing-registration`; `type` is the parameter type as written.
+    static func missingRegistration(type: String, factory: String) -> String {
+        "no registration matches parameter type \(quoted(type)) of \(quoted(factory))"
+    }
+
+    /// #39 `external-result-dependency`; `type` is the parameter type as written.
+    static func externalResultDependency(type: String) -> String {
+        "\(quoted(type)) is a result that needs `@External` input, so it cannot be wired automatically"
+    }
+
+    /// #40 `lifetime-shared-to-transient`.
+    static func lifetimeSharedToTransient() -> String {
+        "a `.shared` factory cannot take a `.transient` registration as a parameter"
+    }
+
+    /// #41 `lifetime-shared-to-lazy`.
+    static func lifetimeSharedToLazy() -> String {
+        "a `.shared` factory cannot take a `.lazy` registration as a parameter"
+    }
+
+    /// #42 `lifetime-lazy-to-transient`.
+    static func lifetimeLazyToTransient() -> String {
+        "a `.lazy` factory cannot take a `.transient` registration as a parameter"
+    }
+
+    /// #43 `circular-dependency`; `path` lists the comparison names from the provider the cycle
+    /// returns to up to the closing provider. The first name is repeated at the end.
+    static func circularDependency(path: [String]) -> String {
+        let names = path + path.prefix(1)
+        return "there is a circular dependency \(quoted(names.joined(separator: " → ")))"
+    }
+
+    /// Note of #38 (note id `missingRegistrationProvider`), at the requiring factory's `@Provide`.
+    static func missingRegistrationProviderNote(factory: String) -> String {
+        "factory \(quoted(factory)) requires this dependency"
+    }
+
+    /// Note of #39 (note id `externalResultProvider`), at the external provider's `@Provide`.
+    static func externalResultProviderNote(factory: String) -> String {
+        "factory \(quoted(factory)) must be called with external input"
+    }
+
+    /// Note of #43 (note id `circularDependencyProvider`), at each cycle member's `@Provide`.
+    static func circularDependencyProviderNote(factory: String, name: String) -> String {
+        "factory \(quoted(factory))'s registration; generated property is \(quoted(name))"
+    }
+}

@@ -147,3 +147,76 @@ extension GraphValidator {
         }
     }
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// #13 `overrides-name-collision`; `name` is `override` or `OverrideBuilder`.
+    static func overridesNameCollision(name: String) -> String {
+        "the name \(quoted(name)) that typed overrides generate clashes with an existing member"
+    }
+
+    /// #18 `sources-duplicate`; `type` is the duplicated element's type as written.
+    static func sourcesDuplicate(type: String) -> String {
+        "source graph \(quoted(type)) is duplicated"
+    }
+
+    /// #19 `sources-name-collision`; `name` is the generated storage name.
+    static func sourcesNameCollision(name: String) -> String {
+        "source storage property name \(quoted(name)) collides with another name"
+    }
+
+    /// #20 `sources-user-initializer`.
+    static func sourcesUserInitializer() -> String {
+        "a `sources` graph cannot declare an initializer"
+    }
+
+    /// #21 `sources-uninitialized-stored-property`.
+    static func sourcesUninitializedStoredProperty() -> String {
+        "a `sources` graph cannot declare instance stored properties without an initial value"
+    }
+
+    /// #34 `duplicate-registration`; `type` is the first provider's return type as written.
+    static func duplicateRegistration(type: String) -> String {
+        "registration type \(quoted(type)) is duplicated"
+    }
+
+    /// #35 `duplicate-accessor-name`; `name` is the comparison name (no backticks).
+    static func duplicateAccessorName(name: String) -> String {
+        "more than one registration makes generated property \(quoted(name))"
+    }
+
+    /// #36 `accessor-member-collision`.
+    static func accessorMemberCollision() -> String {
+        "the generated property name collides with an existing instance member"
+    }
+
+    /// #37 `external-method-name-collision`; `name` is the external provider's method name.
+    static func externalMethodNameCollision(name: String) -> String {
+        "generated method name \(quoted(name)) collides with an existing graph member"
+    }
+
+    /// Note of #18 and #19 (note id `sourceGraph`), at the first occurrence.
+    static func sourceGraphNote(type: String) -> String {
+        "source graph \(quoted(type)) is declared here"
+    }
+
+    /// Note of #34 and #35 (note id `duplicateAccessorProvider`), at each group member's `@Provide`.
+    static func duplicateAccessorProviderNote(factory: String, type: String) -> String {
+        "factory \(quoted(factory))'s registration; registration type \(quoted(type))"
+    }
+
+    /// Note of #37 (note id `externalMethodNameCollisionMember`) at a conflicting factory's `@Provide`.
+    static func collidingFactoryNote(factory: String, name: String) -> String {
+        "factory \(quoted(factory)) creates generated member \(quoted(name))"
+    }
+
+    /// Note of #37 (note id `externalMethodNameCollisionMember`) at a conflicting `sources:` element.
+    static func collidingSourceNote(type: String, name: String) -> String {
+        "source graph \(quoted(type)) creates stored property \(quoted(name))"
+    }
+
+    /// Note of #37 (note id `externalMethodNameCollisionMember`) at a conflicting member declaration.
+    static func collidingMemberNote(name: String) -> String {
+        "instance member \(quoted(name)) uses the same name"
+    }
+}

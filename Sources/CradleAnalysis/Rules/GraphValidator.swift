@@ -321,3 +321,96 @@ enum MemberNames {
         return ranges
     }
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// #1 `graph-invalid-target`.
+    static func graphInvalidTarget() -> String {
+        "`@DependencyGraph` only applies to a non-generic `final class` or a non-generic `actor`"
+    }
+
+    /// #2 `graph-lifetime-invalid`.
+    static func graphLifetimeInvalid() -> String {
+        "the graph lifetime must be written directly as `.instance` or `.shared`"
+    }
+
+    /// #3 `shared-graph-requires-sendable`.
+    static func sharedGraphRequiresSendable() -> String {
+        "`.shared` on a non-isolated `final class` requires a checked `Sendable` conformance written on the declaration"
+    }
+
+    /// #4 `shared-graph-unchecked-sendable`.
+    static func sharedGraphUncheckedSendable() -> String {
+        "`@unchecked Sendable` is not allowed with `.shared` on a non-isolated `final class`"
+    }
+
+    /// #5 `shared-graph-member-collision`.
+    static func sharedGraphMemberCollision() -> String {
+        "the generated static member `shared` clashes with an existing type member"
+    }
+
+    /// #6 `input-invalid`.
+    static func inputInvalid() -> String {
+        "`input` must be given exactly once, written as `SomeType.self`"
+    }
+
+    /// #7 `input-on-actor`.
+    static func inputOnActor() -> String {
+        "initializer input is only supported on `final class` graphs"
+    }
+
+    /// #8 `input-on-shared-graph`.
+    static func inputOnSharedGraph() -> String {
+        "a `.shared` graph cannot take caller initializer input"
+    }
+
+    /// #9 `input-initialization-conflict`.
+    static func inputInitializationConflict() -> String {
+        "an input graph cannot declare initializers or stored properties that need initialization"
+    }
+
+    /// #10 `overrides-invalid`.
+    static func overridesInvalid() -> String {
+        "`overrides` must be written directly as `true` or `false`"
+    }
+
+    /// #11 `overrides-user-initializer`.
+    static func overridesUserInitializer() -> String {
+        "an `overrides: true` graph cannot declare an initializer"
+    }
+
+    /// #12 `overrides-uninitialized-stored-property`.
+    static func overridesUninitializedStoredProperty() -> String {
+        "an `overrides: true` graph cannot declare instance stored properties without an initial value"
+    }
+
+    /// #14 `diagram-invalid`.
+    static func diagramInvalid() -> String {
+        "`diagram` must be written directly as `true` or `false`"
+    }
+
+    /// #15 `sources-invalid`.
+    static func sourcesInvalid() -> String {
+        "`sources` accepts only an array literal of `GraphType.self` elements"
+    }
+
+    /// #16 `sources-empty`.
+    static func sourcesEmpty() -> String {
+        "`sources` needs at least one `GraphType.self` element"
+    }
+
+    /// #17 `sources-invalid-element`.
+    static func sourcesInvalidElement() -> String {
+        "`sources` elements must be written as `GraphType.self`"
+    }
+
+    /// #22 `sources-on-actor`.
+    static func sourcesOnActor() -> String {
+        "an actor graph cannot specify `sources`"
+    }
+
+    /// Prediction: a `@DependencyGraph` argument written after one that the declaration lists later.
+    static func graphArgumentOrder(argument: String, after previous: String) -> String {
+        "the compiler will reject \(argument) after \(quoted(previous))"
+    }
+}

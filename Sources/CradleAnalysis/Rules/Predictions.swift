@@ -255,3 +255,31 @@ enum Predictions {
         return TypeNaming.identity(of: target, in: tree)
     }
 }
+
+/// The messages this file's checks emit.
+extension Message {
+    /// Prediction: `name` (`self`, `super` or an instance member) used in a `.shared` factory body.
+    static func sharedFactoryUsesInstanceMember(name: String, factory: String) -> String {
+        "the compiler will reject \(quoted(name)) inside `.shared` factory \(quoted(factory))"
+    }
+
+    /// Prediction: an attribute after a modifier, which Swift attaches to nothing.
+    static func attributeAfterModifier(attribute: String, modifier: String) -> String {
+        "the compiler will reject \(quoted("@" + attribute)) after the modifier \(quoted(modifier))"
+    }
+
+    /// Prediction: an attribute between a parameter's argument label and its name.
+    static func attributeBetweenLabelAndName(attribute: String, label: String) -> String {
+        "the compiler will reject \(quoted("@" + attribute)) between the argument label \(quoted(label)) and the parameter name"
+    }
+
+    /// Prediction: the generated `(T).init(…)` body of a bodyless factory returning a protocol.
+    static func bodylessFactoryProtocolResult(type: String, factory: String) -> String {
+        "the compiler will reject the generated body of \(quoted(factory)), because \(quoted(type)) is a protocol"
+    }
+
+    /// A missing registration whose type nearly matches the registration of `factory`.
+    static func registrationNearMiss(type: String, registration: String, factory: String) -> String {
+        "parameter type \(quoted(type)) nearly matches registration type \(quoted(registration)) of \(quoted(factory))"
+    }
+}

@@ -53,7 +53,7 @@ public struct FileSummary: Sendable {
         self.path = path
         self.module = module
         self.tree = tree
-        var collector = DeclarationCollector()
+        var collector = DeclarationCollector(tree: tree)
         collector.visit(tree.declarations, enclosing: nil, lexicalPath: [], branch: [])
         var importsCradle = false
         var exportsCradle = false
@@ -76,6 +76,8 @@ public struct GraphDeclaration: Sendable {
     public let declaration: TypeDeclaration
     /// The `@DependencyGraph` attribute.
     public let attribute: Attribute
+    /// What the attribute's arguments say, read once.
+    public let arguments: GraphAttributes
     /// Enclosing type names and the graph's own name (`["Outer", "AppGraph"]`).
     public let lexicalPath: [String]
     /// Members in declaration order, every `#if` branch included.
@@ -100,6 +102,7 @@ public struct BranchStep: Sendable, Hashable {
 
 /// Walks declarations to find imports, graphs and misplaced `@Provide` attributes.
 private struct DeclarationCollector {
+    let tree: SyntaxTree
     var imports: [ImportDeclaration] = []
     var graphs: [GraphDeclaration] = []
     var misplacedProvides: [Attribute] = []
@@ -152,7 +155,8 @@ private struct DeclarationCollector {
                 }) {
                     graphs.append(
                         GraphDeclaration(
-                            declaration: type, attribute: attribute, lexicalPath: path,
+                            declaration: type, attribute: attribute, arguments: GraphAttributes(attribute, in: tree),
+                            lexicalPath: path,
                             members: Self.flatten(type.members, branch: [])))
                 }
                 visit(type.members, enclosing: type, lexicalPath: path, branch: [])

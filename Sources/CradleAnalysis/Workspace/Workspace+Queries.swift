@@ -60,13 +60,8 @@ extension Workspace {
             for source in graph.sources where source.range.contains(offset) {
                 return .source(path: path, graph: graph, source: source)
             }
-            for argument in graph.graph.attribute.arguments?.arguments ?? [] where argument.label?.name == "input" {
-                let tree = entry.summary.tree
-                if argument.expressionRange.contains(offset),
-                    case .typeSelf(let reference) = ExpressionShape.classify(ExpressionPart(argument, in: tree), in: tree)
-                {
-                    return .input(path: path, graph: graph, type: reference)
-                }
+            for input in graph.graph.arguments.inputs where input.range.contains(offset) {
+                return .input(path: path, graph: graph, type: input.type)
             }
             if graph.graph.attribute.range.contains(offset) || declaration.name?.range.contains(offset) == true {
                 return .graph(path: path, graph: graph)

@@ -59,7 +59,7 @@ public struct Workspace: Sendable {
         /// Whether the graph passed Cradle's checks (its accessors exist).
         public let isValid: Bool
         /// Whether the graph is `@DependencyGraph(.shared)` (reached through `G.shared`).
-        public let isSharedGraph: Bool
+        public var isSharedGraph: Bool { graph.arguments.isShared }
         let factories: [Factory]
         let sources: [SourceElement]
     }
@@ -230,18 +230,9 @@ public struct Workspace: Sendable {
         let (diagnostics, validators) = Analyzer.analyze(summary)
         var graphs: [GraphFactories] = []
         for validator in validators {
-            let graph = validator.graph
-            let isShared =
-                graph.attribute.arguments?.arguments.contains { argument in
-                    guard argument.label == nil,
-                        case .implicitMember("shared") = ExpressionShape.classify(
-                            ExpressionPart(argument, in: summary.tree), in: summary.tree)
-                    else { return false }
-                    return true
-                } ?? false
             graphs.append(
                 GraphFactories(
-                    graph: graph, isValid: validator.isValid, isSharedGraph: isShared, factories: validator.factories,
+                    graph: validator.graph, isValid: validator.isValid, factories: validator.factories,
                     sources: validator.sources))
         }
         var names: Set<String> = []
@@ -421,5 +412,26 @@ public struct Workspace: Sendable {
             invisible.insert(qualified.module)
         }
         return invisible.isEmpty ? .nowhere : .onlyIn(invisible.sorted())
+    }
+}
+
+/// The messages this file's checks emit.
+extension Message {
+    /// A registration nothing consumes.
+    static func unusedRegistration(type: String, factory: String) -> String {
+        "nothing in the workspace uses registration type \(quoted(type)) of \(quoted(factory))"
+    }
+
+    /// A `sources:` element naming a graph that exists nowhere in the workspace.
+    static func unresolvedSource(type: String) -> String {
+        "source graph \(quoted(type)) is not declared anywhere in the workspace"
+    }
+
+    /// A `sources:` element naming a graph declared only in modules that the graph's module does
+    /// not depend on, so the compiler cannot see it.
+    static func invisibleSource(type: String, declaredIn modules: [String], module: String) -> String {
+        let names = modules.map(quoted).joined(separator: ", ")
+        return
+            "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on"
     }
 }

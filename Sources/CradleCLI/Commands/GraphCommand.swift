@@ -26,7 +26,7 @@ enum GraphCommand {
         }
         if options.isWorkspaceView || directory == nil && modules.count > 1 && options.format != .json {
             let picture = WorkspaceDiagram(modules: modules)
-            let text = options.format == .dot ? picture.dot() : picture.mermaid()
+            let text = options.format == .dot ? DotRenderer.render(picture) : MermaidRenderer.render(picture)
             guard let directory, options.isWorkspaceView else {
                 FileHandle.standardOutput.write(Data(text.utf8))
                 return status
@@ -98,8 +98,8 @@ enum GraphCommand {
                 return .object(members)
             }
             return JSON.object(["version": 1, "modules": .array(items)]).text + "\n"
-        case .dot: return WorkspaceDiagram(modules: modules).dot()
-        case .mermaid: return WorkspaceDiagram(modules: modules).mermaid()
+        case .dot: return DotRenderer.render(WorkspaceDiagram(modules: modules))
+        case .mermaid: return MermaidRenderer.render(WorkspaceDiagram(modules: modules))
         }
     }
 

@@ -17,6 +17,6 @@ extension Server {
             return .success(format == .dot ? DotRenderer.render(diagram, name: module) : MermaidRenderer.render(diagram))
         }
         let picture = workspace.workspaceDiagram()
-        return .success(format == .dot ? picture.dot() : picture.mermaid())
+        return .success(format == .dot ? DotRenderer.render(picture) : MermaidRenderer.render(picture))
     }
 }
