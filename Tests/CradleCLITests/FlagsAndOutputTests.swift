@@ -144,3 +144,20 @@ struct FlagsAndOutputTests {
         #expect(printed.stdout.hasPrefix("%% CradlePlugin"))
     }
 }
+
+@Suite("Deterministic reports")
+struct DeterministicReportTests {
+    @Test("the JSON report lists graphs in the same order on every run (style invariant 7)")
+    func graphsInStableOrder() throws {
+        var files: [String: [UInt8]] = [".cradle-lsp.json": Array("{}".utf8)]
+        for module in ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"] {
+            files["\(module)/\(module)Graph.swift"] = Array(
+                "import Cradle\n\n@DependencyGraph\nfinal class \(module)Graph {\n    @Provide private func make\(module)() -> \(module)Service { \(module)Service() }\n}\n"
+                    .utf8)
+        }
+        let root = try makeWorkspace(files)
+        let first = try runTool(["--check", "--format", "json", "."], in: root)
+        #expect(first.stdout.contains("\"graphs\""))
+        for _ in 0..<5 { #expect(try runTool(["--check", "--format", "json", "."], in: root).stdout == first.stdout) }
+    }
+}

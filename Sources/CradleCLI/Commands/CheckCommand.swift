@@ -43,7 +43,8 @@ enum CheckCommand {
         }
         let graphs =
             options.format == .json
-            ? DiagramBuilder.diagrams(of: loaded.reportedModules().values.flatMap { $0 }).diagrams.filter {
+            // Modules in name order: a dictionary's order changes from run to run.
+            ? DiagramBuilder.diagrams(of: loaded.reportedModules().sorted { $0.key < $1.key }.flatMap(\.value)).diagrams.filter {
                 loaded.reported.contains($0.file)
             } : []
         for graph in graphs { mentioned.insert(graph.file) }
