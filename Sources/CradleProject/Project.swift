@@ -50,6 +50,8 @@ public struct Project: Sendable {
     public private(set) var problems: [ProjectProblem] = []
     /// The `.cradle-lsp.json` in force (`product.md` §2b); empty when there is none.
     public private(set) var configuration = Configuration()
+    /// Source bytes read while the build definitions were being read, taken by the first load.
+    var preload: SourcePreload?
     /// Folders holding a `Package.swift`, for the fallback rule.
     private var packageFolders: Set<String> = []
     /// Folders of definitions that declare modules: their files are compiled by a target or not at all.
@@ -105,7 +107,15 @@ public struct Project: Sendable {
             fileRoots[item.absolute] =
                 roots.first { PathName.relative(item.absolute, to: $0) != nil } ?? PathName.parent(item.absolute)
         }
+        // Reading the sources needs no build definition: it runs on another core while the
+        // definitions are read (a large project.pbxproj takes as long as reading every file).
+        let preload = SourcePreload()
+        let group = DispatchGroup()
+        let walked = walk.swiftFiles
+        DispatchQueue.global().async(group: group) { preload.read(walked) }
         project.readDefinitions(&walk, fileRoots: &fileRoots)
+        group.wait()
+        project.preload = preload
         for (index, glob) in project.configuration.exclude.enumerated() where !walk.usedGlobs.contains(index) {
             project.problems.append(
                 .configuration(

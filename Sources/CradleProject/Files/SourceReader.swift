@@ -21,7 +21,9 @@ public enum SourceReader {
 
     /// Reads `files` on all cores: each is parsed and summarised, or, with `prefilter`, kept as
     /// text when its bytes cannot hold Cradle code.
-    static func readAll(_ files: ArraySlice<ProjectFile>, prefilter: Bool) -> (results: [Read], problems: [ProjectProblem]) {
+    static func readAll(_ files: ArraySlice<ProjectFile>, prefilter: Bool, preload: SourcePreload? = nil) -> (
+        results: [Read], problems: [ProjectProblem]
+    ) {
         let files = Array(files)
         var results = [(Read, ProjectProblem?)](repeating: (.skipped, nil), count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -29,7 +31,7 @@ public enum SourceReader {
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
-                guard let bytes = contents(of: file.absolutePath) else {
+                guard let bytes = preload?.take(file.absolutePath) ?? contents(of: file.absolutePath) else {
                     base?[index] = (.skipped, .unreadable(path: file.path))
                     return
                 }
@@ -177,7 +179,7 @@ extension Project {
         var light: [SourceInput] = []
         for start in stride(from: 0, to: files.count, by: Self.batchSize) {
             let end = min(files.count, start + Self.batchSize)
-            let (results, batchProblems) = SourceReader.readAll(files[start..<end], prefilter: prefilter)
+            let (results, batchProblems) = SourceReader.readAll(files[start..<end], prefilter: prefilter, preload: preload)
             var summaries: [FileSummary] = []
             for result in results {
                 switch result {
@@ -204,7 +206,7 @@ extension Project {
                 let bytes = inputs[index].text.bytes
                 if let matcher, !matcher.occurs(in: bytes) {
                     var uses = NameUseSummary()
-                    uses.mentionsSuppression = NameUseSummary.mentionsSuppression(bytes)
+                    uses.mentionsSuppression = SourceReader.contains(bytes, "cradle-lsp:ignore")
                     base?[index] = uses
                     return
                 }
@@ -239,7 +241,8 @@ struct NameMatcher: Sendable {
 
     /// Whether one of the names occurs anywhere in `bytes`.
     func occurs(in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+        if names.isEmpty && singleBytes.isEmpty { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count >= 1 else { return false }
             if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return true }
             guard buffer.count >= 2 else { return false }
@@ -261,5 +264,33 @@ struct NameMatcher: Sendable {
             }
             return false
         }
+    }
+}
+
+/// Source files read ahead, on other cores, while the build definitions are being read; each
+/// file's bytes are handed out once and then released.
+final class SourcePreload: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [String: [UInt8]] = [:]
+
+    /// Reads `paths` on all cores (a file that cannot be read is simply not preloaded).
+    func read(_ paths: [String]) {
+        var results = [[UInt8]?](repeating: nil, count: paths.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let base = buffer.baseAddress
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                base?[index] = SourceReader.contents(of: paths[index])
+            }
+        }
+        var table: [String: [UInt8]] = [:]
+        table.reserveCapacity(paths.count)
+        for (path, content) in zip(paths, results) { if let content { table[path] = content } }
+        lock.withLock { bytes = table }
+    }
+
+    /// The bytes read ahead for `path`, once.
+    func take(_ path: String) -> [UInt8]? {
+        lock.withLock { bytes.removeValue(forKey: path) }
     }
 }
