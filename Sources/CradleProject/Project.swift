@@ -241,11 +241,15 @@ public struct Project: Sendable {
             while xcodeIndex < xcodeQueue.count {
                 let file = xcodeQueue[xcodeIndex]
                 xcodeIndex += 1
-                guard let data = FileManager.default.contents(atPath: file) else {
+                let definition: BuildDefinition
+                if let early = walk.earlyProjects.definition(of: file) {
+                    definition = early
+                } else if let bytes = SourceReader.contents(of: file) {
+                    definition = XcodeProjectReader.read(path: file, data: bytes)
+                } else {
                     problems.append(.manifest(path: file, reason: "cannot be read"))
                     continue
                 }
-                let definition = XcodeProjectReader.read(path: file, data: [UInt8](data))
                 definitions.append(definition)
                 for reference in definition.packageReferences { follow(reference, of: file) }
             }

@@ -21,6 +21,9 @@ struct FileWalk {
     /// `contents.xcworkspacedata` files of `*.xcworkspace` folders.
     var xcodeWorkspaces: [String] = []
     var problems: [ProjectProblem] = []
+    /// Xcode projects read in the background from the moment the walk finds them: a large
+    /// `project.pbxproj` takes as long as the rest of the walk.
+    let earlyProjects = EarlyDefinitions()
     /// The configuration whose `exclude` globs skip files and folders.
     var configuration = Configuration()
     /// Indexes of the `exclude` globs that matched something, to warn about the others.
@@ -59,7 +62,10 @@ struct FileWalk {
                 if kind == .directory {
                     if name.hasSuffix(".xcodeproj") {
                         let pbxproj = PathName.join(path, "project.pbxproj")
-                        if FileManager.default.fileExists(atPath: pbxproj) { xcodeProjects.append(pbxproj) }
+                        if FileManager.default.fileExists(atPath: pbxproj) {
+                            xcodeProjects.append(pbxproj)
+                            earlyProjects.start(pbxproj)
+                        }
                         continue
                     }
                     if name.hasSuffix(".xcworkspace") {
@@ -170,5 +176,37 @@ struct FileWalk {
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4096)) ?? Data()
         return String(decoding: head, as: UTF8.self).contains("import \(module)")
+    }
+}
+
+/// Xcode project files read and summarised on other threads while the walk goes on.
+final class EarlyDefinitions: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private var definitions: [String: BuildDefinition] = [:]
+    private var started: Set<String> = []
+
+    /// Starts reading `pbxproj` (once).
+    func start(_ pbxproj: String) {
+        lock.lock()
+        let isNew = started.insert(pbxproj).inserted
+        lock.unlock()
+        guard isNew else { return }
+        DispatchQueue.global().async(group: group) {
+            guard let bytes = SourceReader.contents(of: pbxproj) else { return }
+            let definition = XcodeProjectReader.read(path: pbxproj, data: bytes)
+            self.lock.lock()
+            self.definitions[pbxproj] = definition
+            self.lock.unlock()
+        }
+    }
+
+    /// The definition read for `pbxproj`, waiting for the background reads; nil when it was
+    /// not started or could not be read.
+    func definition(of pbxproj: String) -> BuildDefinition? {
+        group.wait()
+        lock.lock()
+        defer { lock.unlock() }
+        return definitions[pbxproj]
     }
 }

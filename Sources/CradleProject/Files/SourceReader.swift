@@ -31,13 +31,15 @@ public enum SourceReader {
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
-                guard let bytes = preload?.take(file.absolutePath) ?? contents(of: file.absolutePath) else {
+                guard let read = preload?.take(file.absolutePath) ?? contents(of: file.absolutePath).map(ReadAhead.init)
+                else {
                     base?[index] = (.skipped, .unreadable(path: file.path))
                     return
                 }
-                let mayHoldCradle = mayHoldCradle(bytes)
-                if file.isNeededOnlyForGraphs, !contains(bytes, "DependencyGraph") { return }
-                let problem: ProjectProblem? = isValidUTF8(bytes) ? nil : .invalidUTF8(path: file.path)
+                let bytes = read.bytes
+                let mayHoldCradle = read.mayHoldCradle
+                if file.isNeededOnlyForGraphs, !read.mentionsGraph { return }
+                let problem: ProjectProblem? = read.isValidUTF8 ? nil : .invalidUTF8(path: file.path)
                 let input = SourceInput(path: file.path, module: file.module, text: SourceText(bytes: bytes))
                 base?[index] = (prefilter && !mayHoldCradle ? .light(input) : .full(FileSummary(input)), problem)
             }
@@ -271,26 +273,41 @@ struct NameMatcher: Sendable {
 /// file's bytes are handed out once and then released.
 final class SourcePreload: @unchecked Sendable {
     private let lock = NSLock()
-    private var bytes: [String: [UInt8]] = [:]
+    private var bytes: [String: ReadAhead] = [:]
 
     /// Reads `paths` on all cores (a file that cannot be read is simply not preloaded).
     func read(_ paths: [String]) {
-        var results = [[UInt8]?](repeating: nil, count: paths.count)
+        var results = [ReadAhead?](repeating: nil, count: paths.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                base?[index] = SourceReader.contents(of: paths[index])
+                base?[index] = SourceReader.contents(of: paths[index]).map(ReadAhead.init)
             }
         }
-        var table: [String: [UInt8]] = [:]
+        var table: [String: ReadAhead] = [:]
         table.reserveCapacity(paths.count)
         for (path, content) in zip(paths, results) { if let content { table[path] = content } }
         lock.withLock { bytes = table }
     }
 
-    /// The bytes read ahead for `path`, once.
-    func take(_ path: String) -> [UInt8]? {
+    /// What was read ahead for `path`, once.
+    func take(_ path: String) -> ReadAhead? {
         lock.withLock { bytes.removeValue(forKey: path) }
+    }
+}
+
+/// A source file's bytes with what the load asks of every file, worked out where it was read.
+struct ReadAhead: Sendable {
+    let bytes: [UInt8]
+    let mayHoldCradle: Bool
+    let mentionsGraph: Bool
+    let isValidUTF8: Bool
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        mentionsGraph = SourceReader.contains(bytes, "DependencyGraph")
+        mayHoldCradle = SourceReader.mayHoldCradle(bytes)
+        isValidUTF8 = SourceReader.isValidUTF8(bytes)
     }
 }
