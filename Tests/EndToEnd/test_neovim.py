@@ -96,6 +96,22 @@ local function run()
   end
   result.hover = response.result
 
+  -- Call hierarchy from the same position, as :lua vim.lsp.buf.incoming_calls() asks: the item
+  -- is the factory that provides the type; its incoming calls are the factories that take it.
+  local prepared = request(client, 'textDocument/prepareCallHierarchy', params, bufnr)
+  if not prepared or prepared.err or not prepared.result or #prepared.result == 0 then
+    error('no call hierarchy item: ' .. vim.inspect(prepared))
+  end
+  result.call_item = prepared.result[1].name
+  local incoming = request(client, 'callHierarchy/incomingCalls', { item = prepared.result[1] }, bufnr)
+  if not incoming or incoming.err then
+    error('incoming calls failed: ' .. vim.inspect(incoming))
+  end
+  result.incoming = {}
+  for _, call in ipairs(incoming.result or {}) do
+    table.insert(result.incoming, call.from.name)
+  end
+
   -- A code action on the first fixable diagnostic, as `gra` (0.11+) or a mapping asks for it.
   local with_fix
   result.code_actions = {}
@@ -229,6 +245,10 @@ def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_wo
     assert hover["contents"]["kind"] == "markdown"
     assert "`makeFetchUserDetailUseCase`" in hover["contents"]["value"]
     assert "provided by" in hover["contents"]["value"]
+
+    # Call hierarchy: the provider of the hovered type, called by the factory that takes it.
+    assert result["call_item"] == "makeFetchUserDetailUseCase", result
+    assert "makeUserDetailViewModel" in result["incoming"], result["incoming"]
 
     # A code action on the missing registration offers cradle-lsp's fixes.
     assert "Add a `@Provide` factory for `JoinDateFormatter`" in result["code_actions"], result["code_actions"]
