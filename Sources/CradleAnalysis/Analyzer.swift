@@ -10,9 +10,8 @@ public enum Analyzer {
 
     /// Analyses already summarised files.
     public static func analyze(_ summaries: [FileSummary]) -> [Diagnostic] {
-        let exportingModules = Set(summaries.filter(\.exportsCradle).map(\.module))
         var diagnostics: [Diagnostic] = []
-        for summary in summaries where summary.importsCradle || exportingModules.contains(summary.module) {
+        for summary in FileSummary.seeingCradle(summaries) {
             diagnostics += self.diagnostics(for: summary)
         }
         return diagnostics.sorted(by: Diagnostic.areInOrder)

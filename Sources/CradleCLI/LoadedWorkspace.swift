@@ -89,8 +89,7 @@ struct LoadedWorkspace {
 
     /// The files that can see Cradle (`product.md` §3): they import it, or their module re-exports it.
     static func inScope(_ summaries: [FileSummary]) -> [FileSummary] {
-        let exporting = Set(summaries.filter(\.exportsCradle).map(\.module))
-        return summaries.filter { $0.importsCradle || exporting.contains($0.module) }
+        FileSummary.seeingCradle(summaries)
     }
 
     /// The in-scope summaries of the modules that hold a reported file, by module.

@@ -11,22 +11,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 OUT=.build/fuzz
 MODULES="$OUT/project-modules"
 SANITIZERS="${FUZZ_SANITIZERS:-fuzzer}"
-mkdir -p "$MODULES" "$OUT/project-corpus"
+mkdir -p "$OUT/project-corpus"
 
-build_module() {  # name, dependencies are found through -I
-    local name=$1
-    local sources=()
-    while IFS= read -r -d '' f; do sources+=("$f"); done < <(find "Sources/$name" -name '*.swift' -type f -print0 | sort -z)
-    swiftc -sanitize="$SANITIZERS" -parse-as-library -O -wmo -package-name cradle_lsp -module-name "$name" -I "$MODULES" \
-        -emit-module -emit-module-path "$MODULES/$name.swiftmodule" -c -o "$MODULES/$name.o" "${sources[@]}"
-}
-
-for module in CradleSyntax CradleAnalysis CradleProject; do
-    echo "+ module $module"
-    build_module "$module"
-done
-swiftc -sanitize="$SANITIZERS" -parse-as-library -O -module-name ProjectFuzz -I "$MODULES" -use-ld=lld \
-    Tests/Fuzz/ProjectFuzzer.swift "$MODULES"/*.o -o "$OUT/project-fuzzer"
+source Tests/Fuzz/build-modules.sh
+build_fuzzer ProjectFuzz Tests/Fuzz/ProjectFuzzer.swift "$OUT/project-fuzzer" CradleSyntax CradleAnalysis CradleProject
 
 python3 - <<'PY'
 import hashlib, pathlib

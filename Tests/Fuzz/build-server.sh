@@ -10,22 +10,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 OUT=.build/fuzz
 MODULES="$OUT/server-modules"
 SANITIZERS="${FUZZ_SANITIZERS:-fuzzer}"
-mkdir -p "$MODULES" "$OUT/server-corpus"
+mkdir -p "$OUT/server-corpus"
 
-build_module() {  # name, dependencies are found through -I
-    local name=$1
-    local sources=()
-    while IFS= read -r -d '' f; do sources+=("$f"); done < <(find "Sources/$name" -name '*.swift' -type f -print0 | sort -z)
-    swiftc -sanitize="$SANITIZERS" -parse-as-library -O -wmo -package-name cradle_lsp -module-name "$name" -I "$MODULES" \
-        -emit-module -emit-module-path "$MODULES/$name.swiftmodule" -c -o "$MODULES/$name.o" "${sources[@]}"
-}
-
-for module in CradleSyntax CradleAnalysis CradleProject CradleProtocol CradleServer; do
-    echo "+ module $module"
-    build_module "$module"
-done
-swiftc -sanitize="$SANITIZERS" -parse-as-library -O -module-name ServerFuzz -I "$MODULES" -use-ld=lld \
-    Tests/Fuzz/ServerFuzzer.swift "$MODULES"/*.o -o "$OUT/server-fuzzer"
+source Tests/Fuzz/build-modules.sh
+build_fuzzer ServerFuzz Tests/Fuzz/ServerFuzzer.swift "$OUT/server-fuzzer" CradleSyntax CradleAnalysis CradleProject CradleProtocol CradleServer
 
 # Seeds: each client line of the protocol fixtures, framed, as one input.
 python3 - <<'PY'

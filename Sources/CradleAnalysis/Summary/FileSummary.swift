@@ -189,3 +189,18 @@ private struct DeclarationCollector {
         return members
     }
 }
+
+extension FileSummary {
+    /// Whether the file can see Cradle (`product.md` §3): it imports Cradle, or its module is one
+    /// of `exportingModules` (a file of it has `@_exported import Cradle`). The one place the
+    /// rule is written; ``seeingCradle(_:)`` and `Workspace.seesCradle` apply it.
+    public func seesCradle(exportingModules: Set<String>) -> Bool {
+        importsCradle || exportingModules.contains(module)
+    }
+
+    /// The files among `summaries` that can see Cradle, the exporting modules taken from them.
+    public static func seeingCradle(_ summaries: [FileSummary]) -> [FileSummary] {
+        let exporting = Set(summaries.filter(\.exportsCradle).map(\.module))
+        return summaries.filter { $0.seesCradle(exportingModules: exporting) }
+    }
+}

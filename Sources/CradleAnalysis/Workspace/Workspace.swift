@@ -313,7 +313,7 @@ public struct Workspace: Sendable {
     /// Whether a file can see Cradle (`product.md` §3).
     public func seesCradle(_ path: String, exporting: Set<String>? = nil) -> Bool {
         guard let summary = entries[path]?.summary else { return false }
-        return summary.importsCradle || (exporting ?? exportingModules).contains(summary.module)
+        return summary.seesCradle(exportingModules: exporting ?? exportingModules)
     }
 
     /// Every finding of the workspace: each file's (when it sees Cradle) and the workspace
