@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "CradleServer", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProtocol", "CradleProject"]),
         .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProject", "CradleProtocol"]),
         .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
-        .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis"]),
+        .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis", "CradleProtocol"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
         .testTarget(name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"]),
         .testTarget(name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis"], exclude: ["FuzzFindings"]),

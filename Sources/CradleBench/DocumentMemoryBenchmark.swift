@@ -1,3 +1,4 @@
+import CradleProtocol
 import Foundation
 
 /// `CradleBench server --document-mb N`: the release `cradle-lsp` over real stdio, opening one
@@ -31,10 +32,10 @@ func runDocumentMemory(binary: String, megabytes: Int) {
     let uri = "file://" + path
     client.send([
         "jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": ["capabilities": [:] as [String: Any], "initializationOptions": ["debounceMilliseconds": 0]],
+        "params": ["capabilities": [:], "initializationOptions": ["debounceMilliseconds": 0]],
     ])
-    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
-    guard var cursor = client.wait(after: 0, { ($0["id"] as? Int) == 1 })?.index else {
+    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+    guard var cursor = client.wait(after: 0, { $0["id"]?.intValue == 1 })?.index else {
         say("the server did not answer")
         exit(1)
     }
@@ -43,20 +44,20 @@ func runDocumentMemory(binary: String, megabytes: Int) {
     let start = now()
     client.send([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]],
+        "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]],
     ])
     text = ""
     // A round trip after the open: the open is analysed and published by the time it is answered.
     client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard let opened = client.wait(after: cursor, timeout: 600, { ($0["id"] as? Int) == 2 }) else {
+    guard let opened = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 2 }) else {
         say("the server did not answer after the open")
         exit(1)
     }
     cursor = opened.index
     let open = resident()
-    client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])
+    client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
     client.send(["jsonrpc": "2.0", "id": 3, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard client.wait(after: cursor, timeout: 600, { ($0["id"] as? Int) == 3 }) != nil else {
+    guard client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 3 }) != nil else {
         say("the server did not answer after the close")
         exit(1)
     }

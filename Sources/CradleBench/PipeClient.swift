@@ -1,12 +1,14 @@
+import CradleProtocol
 import Foundation
 
-/// A minimal LSP client over pipes for the server benchmark.
+/// A minimal LSP client over pipes for the server benchmarks, on the server's own framing
+/// (`MessageFramer`) and JSON: the bench writes no JSON-RPC code of its own.
 final class PipeClient: @unchecked Sendable {
     let process = Process()
     let input = Pipe()
     let output = Pipe()
     let lock = NSCondition()
-    var messages: [(time: Double, json: [String: Any])] = []
+    var messages: [(time: Double, json: JSON)] = []
 
     init(binary: String) throws {
         process.executableURL = URL(fileURLWithPath: binary)
@@ -17,37 +19,27 @@ final class PipeClient: @unchecked Sendable {
         try process.run()
         let handle = output.fileHandleForReading
         Thread.detachNewThread { [self] in
-            var buffer = Data()
+            var framer = MessageFramer()
             while true {
                 let data = handle.availableData
                 if data.isEmpty { break }
-                buffer.append(data)
-                while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
-                    let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-                    guard
-                        let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-                        buffer.distance(from: headerEnd.upperBound, to: buffer.endIndex) >= length
-                    else { break }
-                    let body = buffer[headerEnd.upperBound..<buffer.index(headerEnd.upperBound, offsetBy: length)]
-                    buffer = Data(buffer[buffer.index(headerEnd.upperBound, offsetBy: length)...])
-                    if let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
-                        lock.lock()
-                        messages.append((now(), json))
-                        lock.broadcast()
-                        lock.unlock()
-                    }
+                for case .message(let body) in framer.append([UInt8](data)) {
+                    guard let json = try? JSON.parse(body) else { continue }
+                    lock.lock()
+                    messages.append((now(), json))
+                    lock.broadcast()
+                    lock.unlock()
                 }
             }
         }
     }
 
-    func send(_ object: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: object) else { return }
-        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    func send(_ message: JSON) {
+        input.fileHandleForWriting.write(Data(MessageFramer.frame(message.serialized())))
     }
 
     /// Waits for the first message after `index` that satisfies `predicate`; returns its time.
-    func wait(after index: Int, timeout: Double = 120, _ predicate: ([String: Any]) -> Bool) -> (time: Double, index: Int)? {
+    func wait(after index: Int, timeout: Double = 120, _ predicate: (JSON) -> Bool) -> (time: Double, index: Int)? {
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
         defer { lock.unlock() }

@@ -1,3 +1,4 @@
+import CradleProtocol
 import Foundation
 
 /// `CradleBench server`: the release server over real stdio (or, with `--document-mb`, the
@@ -60,13 +61,13 @@ func runServer(_ arguments: [String]) {
     client.send([
         "jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": [
-            "rootUri": "file://" + directory, "capabilities": [:] as [String: Any],
-            "initializationOptions": ["debounceMilliseconds": debounce],
+            "rootUri": .string("file://" + directory), "capabilities": [:],
+            "initializationOptions": ["debounceMilliseconds": .int(debounce)],
         ],
     ])
-    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
+    client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
     client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard let indexed = client.wait(after: 0, { ($0["id"] as? Int) == 2 }) else {
+    guard let indexed = client.wait(after: 0, { $0["id"]?.intValue == 2 }) else {
         say("the server did not answer")
         exit(1)
     }
@@ -82,7 +83,7 @@ func runServer(_ arguments: [String]) {
             paths.count + realFiles, lines + realLines, indexed.time - start, rss))
     client.send([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 0, "text": original]],
+        "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 0, "text": .string(original)]],
     ])
     // Alternate an edit that breaks the graph with one that repairs it: each changes the findings,
     // so each is answered by a publishDiagnostics for the file.
@@ -100,14 +101,14 @@ func runServer(_ arguments: [String]) {
         client.send([
             "jsonrpc": "2.0", "method": "textDocument/didChange",
             "params": [
-                "textDocument": ["uri": uri, "version": edit],
+                "textDocument": ["uri": .string(uri), "version": .int(edit)],
                 "contentChanges": [
                     [
                         "range": [
-                            "start": ["line": editLine, "character": editColumn],
-                            "end": ["line": editLine, "character": editColumn + from.utf16.count],
+                            "start": ["line": .int(editLine), "character": .int(editColumn)],
+                            "end": ["line": .int(editLine), "character": .int(editColumn + from.utf16.count)],
                         ],
-                        "text": to,
+                        "text": .string(to),
                     ]
                 ],
             ],
@@ -116,8 +117,8 @@ func runServer(_ arguments: [String]) {
             let published = client.wait(
                 after: cursor,
                 {
-                    ($0["method"] as? String) == "textDocument/publishDiagnostics"
-                        && (($0["params"] as? [String: Any])?["uri"] as? String) == uri
+                    $0["method"]?.stringValue == "textDocument/publishDiagnostics"
+                        && $0["params"]?["uri"]?.stringValue == uri
                 })
         else {
             say("no publishDiagnostics after edit \(edit)")
@@ -144,12 +145,12 @@ func runServer(_ arguments: [String]) {
                 id += 1
                 let sent = now()
                 let requestID = id
-                var params: [String: Any] = [
-                    "textDocument": ["uri": uri], "position": ["line": line, "character": character + 2],
+                var params: [String: JSON] = [
+                    "textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character + 2)],
                 ]
                 if method == "textDocument/references" { params["context"] = ["includeDeclaration": true] }
-                client.send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
-                guard let answer = client.wait(after: cursor, { ($0["id"] as? Int) == requestID }) else { continue }
+                client.send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": .object(params)])
+                guard let answer = client.wait(after: cursor, { $0["id"]?.intValue == requestID }) else { continue }
                 cursor = answer.index
                 times[method, default: []].append(answer.time - sent)
             }

@@ -27,6 +27,10 @@ import Foundation
 //       The server's resident memory around opening and closing one generated document of
 //       about N MB, as a multiple of the document's size (DocumentMemoryBenchmark.swift).
 //
+//   CradleBench json [--iterations N] [--fixtures DIR]
+//       CradleProtocol's JSON against Foundation's JSONSerialization on the server's real
+//       messages: parse and serialize throughput (JSONBenchmark.swift).
+//
 //   CradleBench check [--iterations N] [--binary PATH] [--lines N] [--no-generated] [--batches] PATH...
 //       For each PATH (a code base) and a generated workspace: `cradle-lsp --check` wall time
 //       (release, all cores), one `swiftc -frontend -parse` process over the same files, and the
@@ -42,6 +46,8 @@ case "check":
     runCheck(Array(arguments.dropFirst()))
 case "workspace":
     runWorkspace(Array(arguments.dropFirst()))
+case "json":
+    runJSON(Array(arguments.dropFirst()))
 case "server":
     runServer(Array(arguments.dropFirst()))
 case "dump":
