@@ -158,3 +158,21 @@ struct NameMatcherTests {
         #expect(!NameMatcher([]).occurs(in: Array("clock".utf8)))
     }
 }
+
+@Suite("Read-ahead")
+struct ReadAheadTests {
+    @Test("the load takes what was read ahead, and nothing stays held after it, not even files it left out")
+    func released() throws {
+        let root = try makeTree([
+            ".cradle-lsp.json": "{}",
+            "Pkg/Package.swift":
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"P\")])\n",
+            "Pkg/Sources/P/A.swift": "let a = 1\n", "Pkg/Scripts/Unbuilt.swift": "let b = 2\n",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.files.map(\.path) == ["Pkg/Sources/P/A.swift"])
+        #expect(project.preload?.isEmpty == false)
+        _ = project.loadWorkspace(mode: .batch)
+        #expect(project.preload?.isEmpty == true)
+    }
+}

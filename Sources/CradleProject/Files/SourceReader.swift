@@ -194,6 +194,7 @@ extension Project {
             problems += batchProblems
             progress?(end)
         }
+        preload?.releaseAll()
         guard !light.isEmpty else { return (workspace, problems) }
         let names: Set<String>? = mode == .batch ? workspace.generatedNames : nil
         // A batch run keeps only generated names: a file that mentions none of them (every file,
@@ -289,6 +290,21 @@ final class SourcePreload: @unchecked Sendable {
         table.reserveCapacity(paths.count)
         for (path, content) in zip(paths, results) { if let content { table[path] = content } }
         lock.withLock { bytes = table }
+    }
+
+    /// Whether anything read ahead is still held (for tests).
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return bytes.isEmpty
+    }
+
+    /// Drops whatever was read ahead and not taken (files the load left out), so that a holder
+    /// of the project (the server) does not keep their bytes.
+    func releaseAll() {
+        lock.lock()
+        bytes = [:]
+        lock.unlock()
     }
 
     /// What was read ahead for `path`, once.
