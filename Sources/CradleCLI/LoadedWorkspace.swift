@@ -26,7 +26,7 @@ struct LoadedWorkspace {
         var loadProblems: [ProjectProblem] = []
         if !hasUnusableConfiguration {
             let progress = isQuiet ? nil : ProgressLine.ifInteractive(total: project.files.count)
-            (workspace, loadProblems) = project.loadWorkspace(prefilter: true) { progress?.update(done: $0) }
+            (workspace, loadProblems) = project.loadWorkspace(mode: .batch) { progress?.update(done: $0) }
             progress?.finish()
         }
         let problems = project.problems + loadProblems

@@ -12,13 +12,6 @@ public enum SourceReader {
         case skipped
     }
 
-    /// Reads and summarises `files`. A file that cannot be read is a problem; invalid UTF-8 is a
-    /// warning and the file is still analysed.
-    public static func summaries(of files: ArraySlice<ProjectFile>) -> (summaries: [FileSummary], problems: [ProjectProblem]) {
-        let (results, problems) = readAll(files, prefilter: false)
-        return (results.compactMap { if case .full(let summary) = $0 { summary } else { nil } }, problems)
-    }
-
     /// Reads `files` on all cores: each is parsed and summarised, or, with `prefilter`, kept as
     /// text when its bytes cannot hold Cradle code.
     static func readAll(_ files: ArraySlice<ProjectFile>, prefilter: Bool, preload: SourcePreload? = nil) -> (
@@ -143,20 +136,6 @@ extension Project {
     /// How many files are read and parsed at once: only one batch's full trees are alive at a
     /// time, since the workspace keeps less of files without graphs.
     public static let batchSize = 256
-
-    /// Reads every file into a workspace whose modules see each other as the build definitions
-    /// say, in batches (only one batch's full trees are alive at once); `progress` is told how
-    /// many files are done after each batch.
-    ///
-    /// With `prefilter` (batch runs), files whose bytes cannot hold Cradle code are not parsed:
-    /// once every graph is known, they are lexed for the names those graphs generate, which is
-    /// all they can contribute, so the findings are the same (tested on the example workspaces
-    /// and on mutated copies). A server uses ``LoadMode/editor`` instead.
-    public func loadWorkspace(prefilter: Bool = false, progress: ((_ done: Int) -> Void)? = nil) -> (
-        workspace: Workspace, problems: [ProjectProblem]
-    ) {
-        loadWorkspace(mode: prefilter ? .batch : .full, progress: progress)
-    }
 
     /// How files that cannot hold Cradle code are loaded.
     public enum LoadMode: Sendable {
