@@ -19,7 +19,7 @@ struct PrefilterTests {
         let filtered = project.loadWorkspace(mode: .batch).workspace
         let editor = project.loadWorkspace(mode: .editor).workspace
         #expect(editor.diagnostics == plain.diagnostics, "editor mode, \(root)")
-        let light = filtered.entries.values.filter { $0.summary.tree.isTextOnly && $0.factories.isEmpty }.count
+        let light = filtered.entries.values.filter { !$0.isParsed }.count
         return (plain.diagnostics, filtered.diagnostics, light)
     }
 

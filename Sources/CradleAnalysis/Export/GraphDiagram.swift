@@ -46,24 +46,29 @@ public struct DiagramProvider: Sendable, Hashable {
 public enum DiagramBuilder {
     /// The diagrams of every graph in `summaries` whose file sees Cradle, except graphs with a
     /// literal `diagram: false`, plus the lexical names of those excluded graphs.
-    public static func diagrams(of summaries: [FileSummary]) -> (diagrams: [GraphDiagram], excluded: Set<String>) {
+    /// `tree` gives a summary's full tree (summaries kept by a workspace hold only their text).
+    public static func diagrams(
+        of summaries: [FileSummary], tree: (FileSummary) -> SyntaxTree = \.syntaxTree
+    ) -> (diagrams: [GraphDiagram], excluded: Set<String>) {
         var diagrams: [GraphDiagram] = []
         var excluded: Set<String> = []
-        for summary in summaries {
+        for summary in summaries where !summary.graphs.isEmpty {
+            let tree = tree(summary)
             for graph in summary.graphs where graph.declaration.kind == .class || graph.declaration.kind == .actor {
                 let lexicalName = graph.lexicalPath.joined(separator: ".")
                 if graph.arguments.isDiagramDisabled {
                     excluded.insert(lexicalName)
                     continue
                 }
-                diagrams.append(diagram(of: graph, lexicalName: lexicalName, summary: summary))
+                diagrams.append(diagram(of: graph, lexicalName: lexicalName, summary: summary, tree: tree))
             }
         }
         return (diagrams, excluded)
     }
 
-    static func diagram(of graph: GraphDeclaration, lexicalName: String, summary: FileSummary) -> GraphDiagram {
-        let tree = summary.tree
+    static func diagram(of graph: GraphDeclaration, lexicalName: String, summary: FileSummary, tree: SyntaxTree)
+        -> GraphDiagram
+    {
         let sources = graph.arguments.sources.map { source in
             DiagramSource(
                 storageName: source.type.comparisonName, typeText: source.type.text, identity: source.type.identity,

@@ -98,7 +98,7 @@ extension Workspace {
         var text =
             "No registration in `\(graphName)` returns `\(parameter.typeText)`. Types match by spelling: module paths, type aliases and `[T]` versus `Array<T>` are not resolved."
         let registered = graph.factories.filter { !$0.isExternal }
-        if let tree = entries[path]?.summary.tree,
+        if let tree = tree(of: path),
             let hint = Predictions.nearMiss(
                 for: parameter, of: factory, registered: registered, typeAliases: entries[path]?.summary.typeAliases ?? [:],
                 tree: tree,

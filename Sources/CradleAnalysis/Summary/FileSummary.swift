@@ -48,6 +48,12 @@ public struct FileSummary: Sendable {
         return copy
     }
 
+    /// The full tree: ``tree`` itself, or parsed again from its text when the summary was reduced
+    /// to it (a workspace entry's summary always is).
+    public var syntaxTree: SyntaxTree {
+        tree.isTextOnly ? SyntaxTree(parsing: tree.text) : tree
+    }
+
     /// Summarises an already parsed file.
     public init(path: String, module: String, tree: SyntaxTree) {
         self.path = path

@@ -107,7 +107,7 @@ extension Workspace {
         let previous = index > 0 ? tokens[index - 1] : tokens[index]
         if previous.kind != .period {
             // A bare name, or `self.name`, inside an extension of a graph.
-            return enclosingExtension(of: tokens[index].range.start, in: path, graphNames: graphNames)
+            return enclosingExtension(of: tokens[index].range.start, in: tree, graphNames: graphNames)
         }
         guard index >= 2 else { return nil }
         var receiver = index - 2
@@ -115,7 +115,7 @@ extension Workspace {
         guard receiver >= 0 else { return nil }
         let token = tokens[receiver]
         if token.kind == .keyword, token.keyword == .`self` {
-            return enclosingExtension(of: token.range.start, in: path, graphNames: graphNames)
+            return enclosingExtension(of: token.range.start, in: tree, graphNames: graphNames)
         }
         if token.kind == .identifier {
             let word = text(receiver)
@@ -144,8 +144,7 @@ extension Workspace {
     }
 
     /// The graph named by an `extension` enclosing `offset`, if any.
-    func enclosingExtension(of offset: Int, in path: String, graphNames: Set<String>) -> String? {
-        guard let tree = tree(of: path) else { return nil }
+    func enclosingExtension(of offset: Int, in tree: SyntaxTree, graphNames: Set<String>) -> String? {
         var found: String?
         func visit(_ declarations: [Declaration]) {
             for declaration in declarations where declaration.range.contains(offset) {

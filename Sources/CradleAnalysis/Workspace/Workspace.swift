@@ -27,6 +27,9 @@ public struct Workspace: Sendable {
         /// Whether the workspace dropped the file's text (a file without Cradle code in an editor
         /// session): ``Workspace/tree(of:)`` reads it back through ``Workspace/textSource``.
         public let isTextDropped: Bool
+        /// Whether the file was parsed and analysed; false for a file that cannot hold Cradle
+        /// code, whose names were read from its tokens alone (see ``Workspace/addLight(_:keepingText:)``).
+        public let isParsed: Bool
         /// Whether the text mentions `cradle-lsp:ignore`: only then can a file without findings
         /// have something to report (a suppression comment naming no known code).
         public let mentionsSuppression: Bool
@@ -38,7 +41,7 @@ public struct Workspace: Sendable {
         init(
             summary: FileSummary, diagnostics: [Diagnostic], memberNames: Set<String>, extendedTypeNames: Set<String>,
             implicitMemberUses: Set<String>, declaredTypes: [String: ByteRange], factories: [GraphFactories], generation: Int,
-            isTextDropped: Bool = false, mentionsSuppression: Bool
+            isTextDropped: Bool = false, isParsed: Bool, mentionsSuppression: Bool
         ) {
             self.summary = summary
             self.diagnostics = diagnostics
@@ -49,6 +52,7 @@ public struct Workspace: Sendable {
             self.factories = factories
             self.generation = generation
             self.isTextDropped = isTextDropped
+            self.isParsed = isParsed
             self.mentionsSuppression = mentionsSuppression
         }
     }
@@ -71,6 +75,8 @@ public struct Workspace: Sendable {
     /// Reads back the text of a file whose text the workspace dropped (the loading layer's file
     /// reader; the analysis does no I/O itself).
     public var textSource: (@Sendable (String) -> SourceText?)?
+    /// Trees parsed again for recent queries, shared by the snapshot's copies.
+    let parsedTrees = ParsedTrees()
     public private(set) var generation = 0
     /// Bumped whenever a workspace-wide aggregate gains or loses a key (a member name, a graph,
     /// a module, a re-exporting module). While it stays the same, a file whose own entry did not
@@ -141,7 +147,7 @@ public struct Workspace: Sendable {
                 summary: summary, diagnostics: [], memberNames: file.uses.memberNames,
                 extendedTypeNames: file.uses.extendedTypeNames, implicitMemberUses: file.uses.implicitMemberUses,
                 declaredTypes: file.uses.declaredTypes, factories: [], generation: generation,
-                isTextDropped: !keepingText, mentionsSuppression: file.uses.mentionsSuppression)
+                isTextDropped: !keepingText, isParsed: false, mentionsSuppression: file.uses.mentionsSuppression)
             if let old = entries[entry.summary.path] { count(old, by: -1) }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
@@ -266,13 +272,15 @@ public struct Workspace: Sendable {
             }
         }
         collect(summary.tree.declarations, path: [])
-        // A file without graphs or `@Provide` can never have a Cradle finding; keeping its text
-        // and the sets above is enough, and queries re-parse it on demand (see `tree(of:)`).
-        let isLight = summary.graphs.isEmpty && summary.misplacedProvides.isEmpty && summary.localProvides.isEmpty
+        // The findings, the summary and the sets above are all that is read without a query: the
+        // entry keeps the text and drops the tree (tokens and declarations cost about ten times
+        // the text), and queries parse the file again (see `tree(of:)`). The graphs' own
+        // declarations stay in the summary, small beside the file.
         return Entry(
-            summary: isLight ? summary.withTextOnlyTree() : summary, diagnostics: diagnostics, memberNames: names,
+            summary: summary.withTextOnlyTree(), diagnostics: diagnostics, memberNames: names,
             extendedTypeNames: extended, implicitMemberUses: implicitUses, declaredTypes: declared, factories: graphs,
-            generation: generation, mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes))
+            generation: generation, isParsed: true,
+            mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes))
     }
 
     /// Identifiers in `range` that are not member accesses (no `.` before them) and could be a
@@ -290,12 +298,13 @@ public struct Workspace: Sendable {
         return names
     }
 
-    /// The full syntax tree of a file, re-parsed from its text when the workspace kept only that.
+    /// The full syntax tree of a file, parsed again from its text (the workspace keeps only that)
+    /// or taken from the few kept for recent queries.
     public func tree(of path: String) -> SyntaxTree? {
         guard let entry = entries[path] else { return nil }
-        if entry.isTextDropped { return textSource?(path).map { SyntaxTree(parsing: $0) } }
         let tree = entry.summary.tree
-        return tree.isTextOnly ? SyntaxTree(parsing: tree.text) : tree
+        if !entry.isTextDropped, !tree.isTextOnly { return tree }
+        return parsedTrees.tree(for: entry) { entry.isTextDropped ? textSource?(path) : tree.text }
     }
 
     /// The text of a file, as the workspace keeps it or as ``textSource`` reads it back.
