@@ -1,12 +1,14 @@
 import CradleProtocol
 import Foundation
 
-/// `CradleBench server --document-mb N`: the release `cradle-lsp` over real stdio, opening one
-/// generated document of about N MB (a 300-factory graph followed by plain Swift), then closing
-/// it. Prints the server's resident memory before, after the open is analysed (and its peak),
-/// and after the close, each as a multiple of the document's size: a document should cost at
-/// most about 3× its size while open and be given back on close.
-func runDocumentMemory(binary: String, megabytes: Int) {
+/// `CradleBench server --document-mb N [--edits E]`: the release `cradle-lsp` over real stdio,
+/// opening one generated document of about N MB (a 300-factory graph followed by plain Swift),
+/// editing it E times (as typing in the graph does, each edit answered by a publish), then
+/// closing it. Prints the server's resident memory before, after the open is analysed (and its
+/// peak), after the edits and after the close, each as a multiple of the document's size (the
+/// first two a second and a half after the last analysis, once the server has trimmed): a
+/// document should cost at most about 3× its size while open and be given back on close.
+func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     let path = NSTemporaryDirectory() + "cradle-bench-document/Large.swift"
     var text = Generator.graphFile(factories: 300)
     let target = megabytes * 1_000_000
@@ -30,6 +32,15 @@ func runDocumentMemory(binary: String, megabytes: Int) {
         return (field("VmRSS:"), field("VmHWM:"))
     }
     let uri = "file://" + path
+    // The edit point: a parameter type of a factory, toggled between a registered type and a
+    // missing one, so each edit changes the findings.
+    guard let target = text.range(of: "makeService151(dependency145: ") else {
+        say("the generated graph has no makeService151")
+        exit(1)
+    }
+    let beforeTarget = text[..<target.upperBound]
+    let editLine = beforeTarget.filter { $0 == "\n" }.count
+    let editColumn = beforeTarget.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
     client.send([
         "jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": ["capabilities": [:], "initializationOptions": ["debounceMilliseconds": 0]],
@@ -54,7 +65,56 @@ func runDocumentMemory(binary: String, megabytes: Int) {
         exit(1)
     }
     cursor = opened.index
+    // The server hands the freed tree back once the editor has been quiet for a second.
+    Thread.sleep(forTimeInterval: 1.5)
+    client.send(["jsonrpc": "2.0", "id": 4, "method": "workspace/symbol", "params": ["query": "zzzz"]])
+    guard let idle = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 4 }) else {
+        say("the server did not answer after the open")
+        exit(1)
+    }
+    cursor = idle.index
     let open = resident()
+    var latencies: [Double] = []
+    for edit in 1...edits {
+        let (from, to) = edit % 2 == 1 ? ("Service145", "Missing145") : ("Missing145", "Service145")
+        let sent = now()
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(uri), "version": .int(edit + 1)],
+                "contentChanges": [
+                    [
+                        "range": [
+                            "start": ["line": .int(editLine), "character": .int(editColumn)],
+                            "end": ["line": .int(editLine), "character": .int(editColumn + from.utf16.count)],
+                        ],
+                        "text": .string(to),
+                    ]
+                ],
+            ],
+        ])
+        guard
+            let published = client.wait(
+                after: cursor, timeout: 600,
+                {
+                    $0["method"]?.stringValue == "textDocument/publishDiagnostics"
+                        && $0["params"]?["version"]?.intValue == edit + 1
+                })
+        else {
+            say("no publishDiagnostics after edit \(edit)")
+            exit(1)
+        }
+        cursor = published.index
+        latencies.append(published.time - sent)
+    }
+    Thread.sleep(forTimeInterval: 1.5)
+    client.send(["jsonrpc": "2.0", "id": 5, "method": "workspace/symbol", "params": ["query": "zzzz"]])
+    guard let quiet = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 5 }) else {
+        say("the server did not answer after the edits")
+        exit(1)
+    }
+    cursor = quiet.index
+    let edited = resident()
     client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
     client.send(["jsonrpc": "2.0", "id": 3, "method": "workspace/symbol", "params": ["query": "zzzz"]])
     guard client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 3 }) != nil else {
@@ -65,9 +125,15 @@ func runDocumentMemory(binary: String, megabytes: Int) {
     say(
         String(
             format:
-                "document of %.1f MiB: open and analysed in %.2f s; server resident memory %.0f MiB before, %.0f MiB open (+%.0f MiB, %.1f× the document; peak %.0f MiB, %.1f×), %.0f MiB after close (+%.0f MiB kept)",
+                "document of %.1f MiB: open and analysed in %.2f s; server resident memory %.0f MiB before, %.0f MiB open and idle (+%.0f MiB, %.1f× the document; peak %.0f MiB, %.1f×), %.0f MiB after close (+%.0f MiB kept)",
             documentMiB, opened.time - start, before, open.now, open.now - before, (open.now - before) / documentMiB,
             open.peak, (open.peak - before) / documentMiB, closed, closed - before))
+    say(
+        String(
+            format:
+                "edit → publishDiagnostics in the open document (%d edits, no debounce): p50 %.0f ms, p99 %.0f ms; resident after the edits, once idle, %.0f MiB (+%.0f MiB, %.1f× the document)",
+            latencies.count, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000, edited.now,
+            edited.now - before, (edited.now - before) / documentMiB))
     client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
     client.send(["jsonrpc": "2.0", "method": "exit"])
     client.process.waitUntilExit()

@@ -11,7 +11,9 @@ func runServer(_ arguments: [String]) {
         arguments, valued: ["--binary", "--lines", "--edits", "--debounce", "--document-mb", "--copies"])
     let binary = options.values["--binary"] ?? ".build/release/cradle-lsp"
     if options.values["--document-mb"] != nil {
-        runDocumentMemory(binary: binary, megabytes: options.int("--document-mb", 60, minimum: 1))
+        runDocumentMemory(
+            binary: binary, megabytes: options.int("--document-mb", 60, minimum: 1),
+            edits: options.int("--edits", 20, minimum: 1))
         return
     }
     let lines = options.int("--lines", 1_000_000, minimum: 1000)

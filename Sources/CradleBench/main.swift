@@ -23,9 +23,10 @@ import Foundation
 //       indexing time and resident memory, edit → publishDiagnostics latency (p50/p99; run it
 //       with --debounce 0 for the compute part alone), hover and definition round trips (p99).
 //
-//   CradleBench server --document-mb N [--binary PATH]
-//       The server's resident memory around opening and closing one generated document of
-//       about N MB, as a multiple of the document's size (DocumentMemoryBenchmark.swift).
+//   CradleBench server --document-mb N [--edits E] [--binary PATH]
+//       The server's resident memory around opening, editing (E times, default 20) and closing
+//       one generated document of about N MB, as a multiple of the document's size, and the
+//       edit → publishDiagnostics latency in it (DocumentMemoryBenchmark.swift).
 //
 //   CradleBench json [--iterations N] [--fixtures DIR]
 //       CradleProtocol's JSON against Foundation's JSONSerialization on the server's real

@@ -65,6 +65,8 @@ public final class Server: @unchecked Sendable {
     var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
+    /// Bumped by every large document's analysis; a scheduled trim runs only if no newer one came.
+    var trimGeneration = 0
     /// Requests cancelled by the client, requests waiting in the queue by the document they read,
     /// and those an edit made stale (all guarded by `cancelLock`).
     var cancellations = CancellationBook()
