@@ -6,7 +6,7 @@ import Foundation
 /// editing it E times (as typing in the graph does, each edit answered by a publish), then
 /// closing it. Prints the server's resident memory before, after the open is analysed (and its
 /// peak), after the edits and after the close, each as a multiple of the document's size (the
-/// first two a second and a half after the last analysis, once the server has trimmed): a
+/// first two three and a half seconds after the last analysis, once the server has trimmed): a
 /// document should cost at most about 3× its size while open and be given back on close.
 func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     let path = NSTemporaryDirectory() + "cradle-bench-document/Large.swift"
@@ -65,8 +65,8 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         exit(1)
     }
     cursor = opened.index
-    // The server hands the freed tree back once the editor has been quiet for a second.
-    Thread.sleep(forTimeInterval: 1.5)
+    // The server hands the freed tree back once the editor has been quiet for three seconds.
+    Thread.sleep(forTimeInterval: 3.5)
     client.send(["jsonrpc": "2.0", "id": 4, "method": "workspace/symbol", "params": ["query": "zzzz"]])
     guard let idle = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 4 }) else {
         say("the server did not answer after the open")
@@ -107,7 +107,7 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         cursor = published.index
         latencies.append(published.time - sent)
     }
-    Thread.sleep(forTimeInterval: 1.5)
+    Thread.sleep(forTimeInterval: 3.5)
     client.send(["jsonrpc": "2.0", "id": 5, "method": "workspace/symbol", "params": ["query": "zzzz"]])
     guard let quiet = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 5 }) else {
         say("the server did not answer after the edits")

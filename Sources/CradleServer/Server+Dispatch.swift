@@ -26,6 +26,9 @@ extension Server {
                 return
             }
             respond(id, request(method, params))
+            // A query that parsed a large document keeps its tree for the next ones; it is
+            // dropped once the editor has been quiet.
+            if workspace.holdsLargeTree { scheduleTrim() }
         case .notification(let method, let params):
             if method == ExitNotification.method {
                 onExit(lifecycle == .shuttingDown ? 0 : 1)

@@ -119,17 +119,17 @@ extension Server {
     /// From this size (in bytes) on, analysing a document hands the memory of its tree back once
     /// the editor is quiet; below it, the allocator's reuse is cheaper than trimming.
     static let largeDocument = 1 << 20
-    /// How long the editor must be quiet after a large document's analysis before the trim.
-    static let trimDelay: TimeInterval = 1
-
-    /// Hands freed memory back after `trimDelay` without another large analysis: a trim takes
-    /// tens of milliseconds on a large heap (about 100 ms after a 20 MB document's analysis),
-    /// which typing should not wait for, and the allocator reuses the freed blocks meanwhile.
+    /// Drops a large file's kept tree and hands freed memory back once `quietDelay` passed without
+    /// another large analysis or query: a burst of hovers and lenses in a large document parses
+    /// it once, a trim (tens of milliseconds on a large heap, about 100 ms after a 20 MB
+    /// document's analysis) never delays typing, and the allocator reuses the freed blocks
+    /// meanwhile.
     func scheduleTrim() {
         trimGeneration += 1
         let generation = trimGeneration
-        queue.asyncAfter(deadline: .now() + Self.trimDelay) {
+        queue.asyncAfter(deadline: .now() + configuration.quietDelay) {
             guard generation == self.trimGeneration else { return }
+            self.workspace.releaseLargeTree()
             self.releaseFreedMemory()
         }
     }

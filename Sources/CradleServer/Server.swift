@@ -14,6 +14,9 @@ public final class Server: @unchecked Sendable {
         /// How long to wait after an edit before publishing diagnostics; edits within it are
         /// batched and the older analysis is dropped.
         public var debounce: TimeInterval = 0.05
+        /// How long the server must be quiet after a large document's analysis, or after a query
+        /// that parsed one, before it drops that tree and hands freed memory back.
+        public var quietDelay: TimeInterval = 3
         /// The default configuration.
         public init() {}
     }

@@ -46,14 +46,24 @@ struct ParsedTreesTests {
         #expect(old.text != tree.text)
     }
 
-    @Test("a file over the size limit is parsed for each query and never kept")
-    func largeFileIsNotKept() throws {
+    @Test("a large file's tree is kept alone, reused until released, then parsed again")
+    func largeFileIsKeptUntilReleased() throws {
         var body = "import Cradle\n\n@DependencyGraph\nfinal class G {\n    @Provide func makeA() -> A { A() }\n}\n"
         while body.utf8.count <= ParsedTrees.largestKept { body += "let value\(body.utf8.count) = 1 // padding padding\n" }
         let workspace = Workspace().updating(path: "G.swift", module: "App", text: SourceText(body))
+        #expect(!workspace.holdsLargeTree)
         let tree = try #require(workspace.tree(of: "G.swift"))
         #expect(tree.tokens.count > 1000)
         #expect(workspace.parsedTrees.count == 0)
+        #expect(workspace.holdsLargeTree)
+        let again = try #require(workspace.tree(of: "G.swift"))
+        #expect(again.tokens.withUnsafeBufferPointer(\.baseAddress) == tree.tokens.withUnsafeBufferPointer(\.baseAddress))
+        workspace.releaseLargeTree()
+        #expect(!workspace.holdsLargeTree)
+        // `tree` is still alive, so a new parse cannot reuse its buffer.
+        let parsed = try #require(workspace.tree(of: "G.swift"))
+        #expect(parsed.tokens.withUnsafeBufferPointer(\.baseAddress) != tree.tokens.withUnsafeBufferPointer(\.baseAddress))
+        #expect(parsed.dump() == tree.dump())
     }
 
     @Test("the kept trees stay within the byte budget, the most recent kept")

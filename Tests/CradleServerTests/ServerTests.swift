@@ -15,9 +15,10 @@ final class TestClient: @unchecked Sendable {
     /// Set right after creation; the server's callbacks refer back to this client.
     var server: Server?
 
-    init() {
+    init(quietDelay: TimeInterval = 3) {
         var configuration = Server.Configuration()
         configuration.debounce = 0
+        configuration.quietDelay = quietDelay
         server = Server(
             configuration: configuration,
             send: { [unowned self] message in self.accept(MessageFramer.frame(message.json.serialized())) },
@@ -103,6 +104,34 @@ struct ServerTests {
             }
             #expect(!(client.published(uri) ?? []).isEmpty, "the typed file ends with its deliberate mistakes")
         }
+    }
+
+    @Test("a large document's tree, parsed again for a query, is kept for the next ones and dropped once quiet")
+    func largeTreeIsDroppedWhenQuiet() throws {
+        let client = TestClient(quietDelay: 0.2)
+        let server = try #require(client.server)
+        var text =
+            "import Cradle\n\n@DependencyGraph\nfinal class G {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
+        text += "func use(graph: G) { _ = graph.clock }\n"
+        while text.utf8.count <= 1 << 20 { text += "let padding\(text.utf8.count) = 1 // so that the document is large\n" }
+        let uri = FileURI.uri("/virtual/Large.swift")
+        client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]],
+        ])
+        #expect(!server.sync { server.workspace.holdsLargeTree })
+        // Hover on `clock` in `graph.clock`: an accessor use, found in the parsed tree.
+        client.send([
+            "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+            "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 6, "character": 32]],
+        ])
+        let hover = client.lock.withLock { client.received.last { $0["id"]?.intValue == 2 } }
+        #expect(hover?["result"]?["contents"]?["value"]?.stringValue?.contains("registration of `Clock` in `G`") == true)
+        #expect(server.sync { server.workspace.holdsLargeTree })
+        Thread.sleep(forTimeInterval: 1)
+        #expect(!server.sync { server.workspace.holdsLargeTree })
     }
 
     @Test("cancellations of ids never sent, and ids answered long ago, are remembered boundedly")

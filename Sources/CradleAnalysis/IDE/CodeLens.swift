@@ -10,14 +10,21 @@ public struct FactoryLens: Sendable, Hashable {
 
 extension Workspace {
     /// A lens above each factory of a file: its lifetime and how many consumers use it
-    /// (parameters and accessor uses).
+    /// (parameters and accessor uses, as ``references(path:offset:includeDeclaration:)`` counts
+    /// them). Each file that can hold an accessor use is scanned once for all the factories.
     public func codeLenses(path: String) -> [FactoryLens] {
-        documentSymbols(path: path).flatMap { graph in
-            graph.children.map { factory in
-                let uses = references(path: path, offset: factory.selectionRange.start, includeDeclaration: false).count
-                let lifetime = factory.lifetime.map { ".\($0.rawValue)" } ?? ""
+        guard let entry = entries[path], seesCradle(path) else { return [] }
+        return entry.factories.flatMap { graph in
+            let uses = accessorUses(of: graph.factories, in: graph, graphPath: path)
+            return zip(graph.factories, uses).map { factory, accessorUses in
+                let consumers = graph.factories.reduce(0) { count, consumer in
+                    count + consumer.graphParameters.filter { $0.identity == factory.identity }.count
+                }
+                let count = consumers + accessorUses.count
+                let lifetime = factory.isExternal ? Lifetime.transient : factory.lifetime
                 return FactoryLens(
-                    range: factory.selectionRange, title: "\(lifetime) · " + (uses == 1 ? "1 use" : "\(uses) uses"))
+                    range: factory.function.name.range,
+                    title: ".\(lifetime.rawValue) · " + (count == 1 ? "1 use" : "\(count) uses"))
             }
         }
     }

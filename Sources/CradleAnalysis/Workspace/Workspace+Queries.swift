@@ -249,34 +249,55 @@ extension Workspace {
     }
 
     /// Accessor uses of a factory of the graph in `graphPath`, in every module that sees the
-    /// graph's module. Only files that use the name as a member, and files with an extension of
-    /// the graph, can hold one.
+    /// graph's module.
     func accessorUses(of factory: Factory, in graph: GraphFactories, graphPath: String) -> [Location] {
-        var found: [Location] = []
-        let name = factory.comparisonName
-        let length = name.utf8.count
+        accessorUses(of: [factory], in: graph, graphPath: graphPath)[0]
+    }
+
+    /// Accessor uses of several factories of one graph, by factory: each file that can hold one
+    /// is parsed and scanned once for all of them (a lens per factory would otherwise parse
+    /// every such file once per factory). Only files that use a name as a member, and files with
+    /// an extension of the graph, in modules that see the graph's module, can hold one.
+    func accessorUses(of factories: [Factory], in graph: GraphFactories, graphPath: String) -> [[Location]] {
+        var found = [[Location]](repeating: [], count: factories.count)
+        var byName: [String: [Int]] = [:]
+        for (index, factory) in factories.enumerated() { byName[factory.comparisonName, default: []].append(index) }
+        guard !byName.isEmpty else { return found }
+        let names = Set(byName.keys)
+        // Which name lengths occur, by length: most identifiers are ruled out by one look-up.
+        var isNameLength = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names { isNameLength[name.utf8.count] = true }
         let graphName = graph.graph.lexicalPath.last ?? ""
         let graphModule = entries[graphPath]?.summary.module ?? ""
-        // Only modules that use the name as a member or extend the graph, and see its module.
-        let modules = Set((memberNameCounts[name] ?? [:]).keys).union((extensionCounts[graphName] ?? [:]).keys).filter {
-            visibility.canSee(graphModule, from: $0)
-        }
-        let candidates = modules.flatMap { module in
+        var modules = Set((extensionCounts[graphName] ?? [:]).keys)
+        for name in names { modules.formUnion((memberNameCounts[name] ?? [:]).keys) }
+        let candidates = modules.filter { visibility.canSee(graphModule, from: $0) }.flatMap { module in
             (pathsByModule[module] ?? []).filter { path in
                 guard let entry = entries[path] else { return false }
-                return entry.memberNames.contains(name) || entry.extendedTypeNames.contains(graphName)
+                return !entry.memberNames.isDisjoint(with: names) || entry.extendedTypeNames.contains(graphName)
             }
         }
         for path in candidates.sorted() {
             guard let tree = tree(of: path) else { continue }
+            let bytes = tree.text.bytes
             for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
                 let token = tree.tokens[index]
-                guard token.length == length || token.flags.contains(.isBackticked) && token.length == length + 2,
-                    tree.canonicalText(of: token.range, removingBackticks: true) == name,
-                    case .accessorUse(_, let range, _, let usedGraph, let used)? = accessorUse(token: index, in: path, tree: tree),
-                    used === factory || used.identity == factory.identity && usedGraph.graph.attribute == graph.graph.attribute
+                // The name without backticks, read from the bytes.
+                let isBackticked = token.flags.contains(.isBackticked) && token.length >= 2
+                let start = Int(token.start) + (isBackticked ? 1 : 0)
+                let length = token.length - (isBackticked ? 2 : 0)
+                guard length < isNameLength.count, isNameLength[length],
+                    let indices = byName[String(decoding: bytes[start..<start + length], as: UTF8.self)],
+                    case .accessorUse(_, let range, _, let usedGraph, let used)? = accessorUse(token: index, in: path, tree: tree)
                 else { continue }
-                found.append(Location(file: path, range: range))
+                for index in indices {
+                    let factory = factories[index]
+                    guard
+                        used === factory
+                            || used.identity == factory.identity && usedGraph.graph.attribute == graph.graph.attribute
+                    else { continue }
+                    found[index].append(Location(file: path, range: range))
+                }
             }
         }
         return found

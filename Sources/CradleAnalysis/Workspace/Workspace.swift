@@ -307,6 +307,16 @@ public struct Workspace: Sendable {
         return parsedTrees.tree(for: entry) { entry.isTextDropped ? textSource?(path) : tree.text }
     }
 
+    /// Whether a query parsed a large file whose tree is kept (see ``ParsedTrees``): the
+    /// server releases it once the editor has been quiet.
+    public var holdsLargeTree: Bool { parsedTrees.holdsLarge }
+
+    /// Drops the kept tree of a large file (it costs about ten times its text); the next query
+    /// that needs it parses the file again.
+    public func releaseLargeTree() {
+        parsedTrees.releaseLarge()
+    }
+
     /// The text of a file, as the workspace keeps it or as ``textSource`` reads it back.
     public func text(of path: String) -> SourceText? {
         guard let entry = entries[path] else { return nil }
