@@ -50,9 +50,14 @@ func runTool(_ arguments: [String], in directory: URL, environment: [String: Str
         stderr: String(decoding: errData, as: UTF8.self))
 }
 
+/// The folder every workspace of this test process is written under, removed when it exits.
+let scratchFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-cli-tests-\(UUID().uuidString)")
+private let removesScratchFolderAtExit: Void = { atexit { try? FileManager.default.removeItem(at: scratchFolder) } }()
+
 /// A temporary folder with the given files (relative path → bytes).
 func makeWorkspace(_ files: [String: [UInt8]]) throws -> URL {
-    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-cli-\(UUID().uuidString)")
+    removesScratchFolderAtExit
+    let root = scratchFolder.appendingPathComponent(UUID().uuidString)
     for (path, bytes) in files {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

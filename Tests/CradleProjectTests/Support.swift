@@ -3,9 +3,15 @@ import Foundation
 
 @testable import CradleProject
 
+/// The folder every tree of this test process is written under, removed when the process exits.
+let scratchFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+    "cradle-project-tests-\(UUID().uuidString)")
+private let removesScratchFolderAtExit: Void = { atexit { try? FileManager.default.removeItem(at: scratchFolder) } }()
+
 /// Writes `files` (relative path → text) under a new temporary folder and returns its path.
 func makeTree(_ files: [String: String]) throws -> String {
-    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-project-\(UUID().uuidString)")
+    removesScratchFolderAtExit
+    let root = scratchFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (path, text) in files {
         let url = root.appendingPathComponent(path)

@@ -164,6 +164,7 @@ struct ServerTests {
         ]
         let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
         let trace = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-trace-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: trace) }
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--stdio", "--trace", trace.path]
