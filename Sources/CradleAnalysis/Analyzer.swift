@@ -26,20 +26,22 @@ public enum Analyzer {
     /// One file's findings together with each graph's validator, which the workspace keeps for
     /// its queries.
     static func analyze(_ summary: FileSummary) -> (diagnostics: [Diagnostic], validators: [GraphValidator]) {
+        // A summary a workspace kept holds only its text: the rules read the full tree.
+        let tree = summary.syntaxTree
         var diagnostics = (summary.misplacedProvides.map(\.range) + summary.localProvides).map { range in
             Diagnostic(code: .provideMisplaced, message: Message.provideMisplaced(), file: summary.path, range: range)
         }
-        diagnostics += Predictions.attributesAfterModifiers(tree: summary.tree, file: summary.path)
+        diagnostics += Predictions.attributesAfterModifiers(tree: tree, file: summary.path)
         var validators: [GraphValidator] = []
         for graph in summary.graphs {
-            var validator = GraphValidator(graph: graph, tree: summary.tree, file: summary.path)
+            var validator = GraphValidator(graph: graph, tree: tree, file: summary.path)
             validator.typeAliases = summary.typeAliases
             validator.run()
             diagnostics += validator.diagnostics + validator.hints
             diagnostics += Predictions.instanceMemberUses(validator)
-            diagnostics += Predictions.attributesBetweenLabelAndName(graph, tree: summary.tree, file: summary.path)
+            diagnostics += Predictions.attributesBetweenLabelAndName(graph, tree: tree, file: summary.path)
             diagnostics += Predictions.bodylessProtocolResults(
-                graph, protocols: summary.protocolNames, tree: summary.tree, file: summary.path)
+                graph, protocols: summary.protocolNames, tree: tree, file: summary.path)
             validators.append(validator)
         }
         return (diagnostics, validators)

@@ -5,9 +5,11 @@ import Foundation
 /// opening one generated document of about N MB (a 300-factory graph followed by plain Swift),
 /// editing it E times (as typing in the graph does, each edit answered by a publish), then
 /// closing it. Prints the server's resident memory before, after the open is analysed (and its
-/// peak), after the edits and after the close, each as a multiple of the document's size (the
-/// first two three and a half seconds after the last analysis, once the server has trimmed): a
-/// document should cost at most about 3× its size while open and be given back on close.
+/// peak), right after the last edit is published, once quiet again, and after the close, each as
+/// a multiple of the document's size. The server keeps the tree of the last analysis until it
+/// has been quiet for three seconds, so "open and idle" and "once quiet" are measured three and
+/// a half seconds after the last message: a document should cost at most about 3× its size
+/// while open and be given back on close.
 func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     let path = NSTemporaryDirectory() + "cradle-bench-document/Large.swift"
     var text = Generator.graphFile(factories: 300)
@@ -34,11 +36,11 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     let uri = "file://" + path
     // The edit point: a parameter type of a factory, toggled between a registered type and a
     // missing one, so each edit changes the findings.
-    guard let target = text.range(of: "makeService151(dependency145: ") else {
+    guard let editPoint = text.range(of: "makeService151(dependency145: ") else {
         say("the generated graph has no makeService151")
         exit(1)
     }
-    let beforeTarget = text[..<target.upperBound]
+    let beforeTarget = text[..<editPoint.upperBound]
     let editLine = beforeTarget.filter { $0 == "\n" }.count
     let editColumn = beforeTarget.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
     client.send([
@@ -65,7 +67,7 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         exit(1)
     }
     cursor = opened.index
-    // The server hands the freed tree back once the editor has been quiet for three seconds.
+    // The server drops the kept tree and trims once the editor has been quiet for three seconds.
     Thread.sleep(forTimeInterval: 3.5)
     client.send(["jsonrpc": "2.0", "id": 4, "method": "workspace/symbol", "params": ["query": "zzzz"]])
     guard let idle = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 4 }) else {
@@ -107,6 +109,7 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         cursor = published.index
         latencies.append(published.time - sent)
     }
+    let typing = resident()
     Thread.sleep(forTimeInterval: 3.5)
     client.send(["jsonrpc": "2.0", "id": 5, "method": "workspace/symbol", "params": ["query": "zzzz"]])
     guard let quiet = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 5 }) else {
@@ -131,9 +134,10 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     say(
         String(
             format:
-                "edit → publishDiagnostics in the open document (%d edits, no debounce): p50 %.0f ms, p99 %.0f ms; resident after the edits, once idle, %.0f MiB (+%.0f MiB, %.1f× the document)",
-            latencies.count, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000, edited.now,
-            edited.now - before, (edited.now - before) / documentMiB))
+                "edit → publishDiagnostics in the open document (%d edits, no debounce): p50 %.0f ms, p99 %.0f ms; resident right after the last edit %.0f MiB (+%.0f MiB, %.1f× the document), once quiet %.0f MiB (+%.0f MiB, %.1f×)",
+            latencies.count, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000, typing.now,
+            typing.now - before, (typing.now - before) / documentMiB, edited.now, edited.now - before,
+            (edited.now - before) / documentMiB))
     client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
     client.send(["jsonrpc": "2.0", "method": "exit"])
     client.process.waitUntilExit()

@@ -4,6 +4,10 @@ extension Server {
     /// Answers a request or runs a notification, after the lifecycle, cancellation and
     /// staleness checks (on `queue`).
     func handle(_ message: RPCMessage) {
+        // A message that used syntax trees (an edit's analysis keeps its tree, a query parses or
+        // finds one) keeps them for the next; they are dropped once the editor has been quiet.
+        let treeActivity = workspace.treeActivity
+        defer { if workspace.treeActivity != treeActivity { scheduleRelease() } }
         switch message {
         case .request(let id, let method, let params):
             let isStale = takeStaleness(id)
@@ -26,9 +30,6 @@ extension Server {
                 return
             }
             respond(id, request(method, params))
-            // A query that parsed a large document keeps its tree for the next ones; it is
-            // dropped once the editor has been quiet.
-            if workspace.holdsLargeTree { scheduleTrim() }
         case .notification(let method, let params):
             if method == ExitNotification.method {
                 onExit(lifecycle == .shuttingDown ? 0 : 1)

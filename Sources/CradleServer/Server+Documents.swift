@@ -104,8 +104,7 @@ extension Server {
     }
 
     /// Hands freed memory back to the system: after a document closes, and once the editor is
-    /// quiet after a large one was analysed (its tree, about ten times its text, is dropped once
-    /// summarised; see ``scheduleTrim()``). The C
+    /// quiet (see ``scheduleRelease()``). The C
     /// allocator keeps the many small blocks of a large tree in its arenas otherwise (a 60 MB
     /// document left about 570 MB resident after `didClose`).
     func releaseFreedMemory() {
@@ -116,20 +115,17 @@ extension Server {
         #endif
     }
 
-    /// From this size (in bytes) on, analysing a document hands the memory of its tree back once
-    /// the editor is quiet; below it, the allocator's reuse is cheaper than trimming.
-    static let largeDocument = 1 << 20
-    /// Drops a large file's kept tree and hands freed memory back once `quietDelay` passed without
-    /// another large analysis or query: a burst of hovers and lenses in a large document parses
-    /// it once, a trim (tens of milliseconds on a large heap, about 100 ms after a 20 MB
-    /// document's analysis) never delays typing, and the allocator reuses the freed blocks
-    /// meanwhile.
-    func scheduleTrim() {
-        trimGeneration += 1
-        let generation = trimGeneration
+    /// Drops the syntax trees kept for recent edits and queries and hands freed memory back once
+    /// `quietDelay` passed without another message that used them: a burst of hovers and lenses
+    /// after an edit parses nothing, and at rest an open document costs its text and summary,
+    /// not its tree (about ten times its text). The trim takes tens of milliseconds on a large
+    /// heap (about 100 ms after a 20 MB document's analysis), which typing never waits for.
+    func scheduleRelease() {
+        releaseGeneration += 1
+        let generation = releaseGeneration
         queue.asyncAfter(deadline: .now() + configuration.quietDelay) {
-            guard generation == self.trimGeneration else { return }
-            self.workspace.releaseLargeTree()
+            guard generation == self.releaseGeneration else { return }
+            self.workspace.releaseKeptTrees()
             self.releaseFreedMemory()
         }
     }
@@ -140,7 +136,6 @@ extension Server {
         let start = DispatchTime.now().uptimeNanoseconds
         workspace.update(path: path, module: module(of: path), text: document.text.text)
         lastAnalysisDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if document.text.text.count >= Self.largeDocument { scheduleTrim() }
         schedulePublish()
     }
 }

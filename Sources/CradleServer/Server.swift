@@ -14,8 +14,8 @@ public final class Server: @unchecked Sendable {
         /// How long to wait after an edit before publishing diagnostics; edits within it are
         /// batched and the older analysis is dropped.
         public var debounce: TimeInterval = 0.05
-        /// How long the server must be quiet after a large document's analysis, or after a query
-        /// that parsed one, before it drops that tree and hands freed memory back.
+        /// How long the server must be quiet after the last message that used syntax trees (an
+        /// edit's analysis, a query) before it drops them and hands freed memory back.
         public var quietDelay: TimeInterval = 3
         /// The default configuration.
         public init() {}
@@ -68,8 +68,9 @@ public final class Server: @unchecked Sendable {
     var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
-    /// Bumped by every large document's analysis; a scheduled trim runs only if no newer one came.
-    var trimGeneration = 0
+    /// Bumped by every message that used syntax trees; a scheduled release runs only if no newer
+    /// one came.
+    var releaseGeneration = 0
     /// Requests cancelled by the client, requests waiting in the queue by the document they read,
     /// and those an edit made stale (all guarded by `cancelLock`).
     var cancellations = CancellationBook()

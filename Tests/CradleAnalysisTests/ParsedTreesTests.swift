@@ -3,11 +3,15 @@ import Testing
 
 @testable import CradleAnalysis
 
-/// A workspace keeps each file's text and what was summarised from it, never its tree; queries
-/// parse the file again, through a small cache bounded by the size of the texts.
-@Suite("Entries keep text, queries parse again")
+/// A workspace entry keeps a file's text and what was summarised from it, never its tree; trees
+/// of recent updates and queries are kept apart, within a budget, until released.
+@Suite("Entries keep text, trees are kept while in use")
 struct ParsedTreesTests {
     static let graphPath = "Sources/App/AppGraph.swift"
+
+    static func address(_ tree: SyntaxTree) -> UnsafePointer<Token>? {
+        tree.tokens.withUnsafeBufferPointer(\.baseAddress)
+    }
 
     @Test("an entry of a file with graphs keeps its text and summary, not its tokens and declarations")
     func entryKeepsText() throws {
@@ -21,66 +25,77 @@ struct ParsedTreesTests {
         #expect(entry.factories.first?.factories.map(\.name) == ["makeClock", "makeSession", "makePage"])
     }
 
-    @Test("the tree a query gets is the tree of the file's text, and a second query reuses it")
-    func treeOfEqualsParse() throws {
+    @Test("the tree an update built is kept: a query right after it parses nothing, and gets the file's tree")
+    func updateKeepsItsTree() throws {
         let workspace = MarkedWorkspace(queryFixture).workspace
         let entry = try #require(workspace.entries[Self.graphPath])
+        let parses = workspace.parsedTrees.parses
         let tree = try #require(workspace.tree(of: Self.graphPath))
+        #expect(workspace.parsedTrees.parses == parses)
         #expect(tree.dump() == SyntaxTree(parsing: entry.summary.tree.text).dump())
         #expect(!tree.declarations.isEmpty)
-        let again = try #require(workspace.tree(of: Self.graphPath))
-        #expect(again.tokens.withUnsafeBufferPointer(\.baseAddress) == tree.tokens.withUnsafeBufferPointer(\.baseAddress))
-        #expect(workspace.parsedTrees.count >= 1)
     }
 
-    @Test("after an edit a query sees the new text, and the old snapshot still sees the old one")
-    func editedFileIsParsedAgain() throws {
+    @Test("released trees are parsed again by the next query, which keeps the tree for the one after")
+    func releasedTreesAreParsedAgain() throws {
+        let workspace = MarkedWorkspace(queryFixture).workspace
+        let kept = try #require(workspace.tree(of: Self.graphPath))
+        let activity = workspace.treeActivity
+        workspace.releaseKeptTrees()
+        #expect(workspace.parsedTrees.count == 0)
+        let parses = workspace.parsedTrees.parses
+        // `kept` is still alive, so a new parse cannot reuse its buffer.
+        let parsed = try #require(workspace.tree(of: Self.graphPath))
+        #expect(workspace.parsedTrees.parses == parses + 1)
+        #expect(Self.address(parsed) != Self.address(kept))
+        #expect(parsed.dump() == kept.dump())
+        let again = try #require(workspace.tree(of: Self.graphPath))
+        #expect(workspace.parsedTrees.parses == parses + 1)
+        #expect(Self.address(again) == Self.address(parsed))
+        #expect(workspace.treeActivity != activity)
+    }
+
+    @Test("after an edit one tree of the file is kept, the new one; the old snapshot still gets the old text")
+    func editReplacesTheKeptTree() throws {
         let before = MarkedWorkspace(queryFixture).workspace
-        _ = before.tree(of: Self.graphPath)
+        let count = before.parsedTrees.count
         let text = "import Cradle\n\n@DependencyGraph\nfinal class NewGraph {}\n"
         let after = before.updating(path: Self.graphPath, module: "App", text: SourceText(text))
+        #expect(after.parsedTrees.count == count)
         let tree = try #require(after.tree(of: Self.graphPath))
         #expect(tree.dump() == SyntaxTree(parsing: text).dump())
         let old = try #require(before.tree(of: Self.graphPath))
         #expect(old.text == before.entries[Self.graphPath]?.summary.tree.text)
         #expect(old.text != tree.text)
+        var removed = after
+        removed.remove(path: Self.graphPath)
+        #expect(removed.parsedTrees.count == count - 1)
     }
 
-    @Test("a large file's tree is kept alone, reused until released, then parsed again")
-    func largeFileIsKeptUntilReleased() throws {
-        var body = "import Cradle\n\n@DependencyGraph\nfinal class G {\n    @Provide func makeA() -> A { A() }\n}\n"
-        while body.utf8.count <= ParsedTrees.largestKept { body += "let value\(body.utf8.count) = 1 // padding padding\n" }
-        let workspace = Workspace().updating(path: "G.swift", module: "App", text: SourceText(body))
-        #expect(!workspace.holdsLargeTree)
-        let tree = try #require(workspace.tree(of: "G.swift"))
-        #expect(tree.tokens.count > 1000)
-        #expect(workspace.parsedTrees.count == 0)
-        #expect(workspace.holdsLargeTree)
-        let again = try #require(workspace.tree(of: "G.swift"))
-        #expect(again.tokens.withUnsafeBufferPointer(\.baseAddress) == tree.tokens.withUnsafeBufferPointer(\.baseAddress))
-        workspace.releaseLargeTree()
-        #expect(!workspace.holdsLargeTree)
-        // `tree` is still alive, so a new parse cannot reuse its buffer.
-        let parsed = try #require(workspace.tree(of: "G.swift"))
-        #expect(parsed.tokens.withUnsafeBufferPointer(\.baseAddress) != tree.tokens.withUnsafeBufferPointer(\.baseAddress))
-        #expect(parsed.dump() == tree.dump())
-    }
-
-    @Test("the kept trees stay within the byte budget, the most recent kept")
+    @Test("the kept trees stay within the budget, least recently used dropped first, the newest always kept")
     func budget() throws {
         let file =
-            "import Cradle\n" + String(repeating: "let x = 1 // a line of padding to make the file larger\n", count: 10_000)
-        #expect(file.utf8.count <= ParsedTrees.largestKept)
+            "import Cradle\n" + String(repeating: "let x = 1 // a line of padding to make the file larger\n", count: 20_000)
         var workspace = Workspace()
-        let count = ParsedTrees.byteBudget / file.utf8.count + 3
-        for index in 0..<count {
-            workspace.update(path: "F\(index).swift", module: "App", text: SourceText(file))
+        let size = ParsedTrees.estimatedSize(SyntaxTree(parsing: file))
+        let fitting = ParsedTrees.byteBudget / size
+        #expect(fitting >= 2)
+        for index in 0...fitting { workspace.update(path: "F\(index).swift", module: "App", text: SourceText(file)) }
+        #expect(workspace.parsedTrees.count == fitting)
+        // The first file's tree was dropped, the last one's is kept.
+        let parses = workspace.parsedTrees.parses
+        _ = workspace.tree(of: "F\(fitting).swift")
+        #expect(workspace.parsedTrees.parses == parses)
+        _ = workspace.tree(of: "F0.swift")
+        #expect(workspace.parsedTrees.parses == parses + 1)
+        // A tree larger than the whole budget is still kept, alone.
+        var large = "import Cradle\n"
+        while ParsedTrees.estimatedSize(SyntaxTree(parsing: large)) <= ParsedTrees.byteBudget {
+            large += String(repeating: "let y = 2\n", count: 100_000)
         }
-        for index in 0..<count { _ = workspace.tree(of: "F\(index).swift") }
-        #expect(workspace.parsedTrees.count == ParsedTrees.byteBudget / file.utf8.count)
-        // The last one queried is kept: asking again does not parse.
-        let last = try #require(workspace.tree(of: "F\(count - 1).swift"))
-        let again = try #require(workspace.tree(of: "F\(count - 1).swift"))
-        #expect(last.tokens.withUnsafeBufferPointer(\.baseAddress) == again.tokens.withUnsafeBufferPointer(\.baseAddress))
+        workspace.update(path: "Large.swift", module: "App", text: SourceText(large))
+        #expect(workspace.parsedTrees.count == 1)
+        _ = workspace.tree(of: "Large.swift")
+        #expect(workspace.parsedTrees.parses == parses + 1)
     }
 }

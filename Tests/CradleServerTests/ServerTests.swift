@@ -1,9 +1,9 @@
-import CradleAnalysis
 import CradleProtocol
 import CradleSyntax
 import Foundation
 import Testing
 
+@testable import CradleAnalysis
 @testable import CradleServer
 
 /// An in-process client: messages go through real framing both ways.
@@ -106,32 +106,44 @@ struct ServerTests {
         }
     }
 
-    @Test("a large document's tree, parsed again for a query, is kept for the next ones and dropped once quiet")
-    func largeTreeIsDroppedWhenQuiet() throws {
-        let client = TestClient(quietDelay: 0.2)
+    @Test("an edit's tree serves the queries after it, and the trees are dropped once the server is quiet")
+    func treesAreDroppedWhenQuiet() throws {
+        let client = TestClient(quietDelay: 1)
         let server = try #require(client.server)
-        var text =
-            "import Cradle\n\n@DependencyGraph\nfinal class G {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
-        text += "func use(graph: G) { _ = graph.clock }\n"
-        while text.utf8.count <= 1 << 20 { text += "let padding\(text.utf8.count) = 1 // so that the document is large\n" }
-        let uri = FileURI.uri("/virtual/Large.swift")
+        let text = """
+            import Cradle
+
+            @DependencyGraph
+            final class G {
+                @Provide private func makeClock() -> Clock { Clock() }
+            }
+            func use(graph: G) { _ = graph.clock }
+
+            """
+        let uri = FileURI.uri("/virtual/Graph.swift")
+        let hover: JSON = [
+            "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+            // `clock` in `graph.clock`: an accessor use, found in the file's tree.
+            "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 6, "character": 32]],
+        ]
+        func kept() -> (count: Int, parses: Int) {
+            server.sync { (server.workspace.parsedTrees.count, server.workspace.parsedTrees.parses) }
+        }
         client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
         client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
         client.send([
             "jsonrpc": "2.0", "method": "textDocument/didOpen",
             "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]],
         ])
-        #expect(!server.sync { server.workspace.holdsLargeTree })
-        // Hover on `clock` in `graph.clock`: an accessor use, found in the parsed tree.
-        client.send([
-            "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
-            "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 6, "character": 32]],
-        ])
-        let hover = client.lock.withLock { client.received.last { $0["id"]?.intValue == 2 } }
-        #expect(hover?["result"]?["contents"]?["value"]?.stringValue?.contains("registration of `Clock` in `G`") == true)
-        #expect(server.sync { server.workspace.holdsLargeTree })
-        Thread.sleep(forTimeInterval: 1)
-        #expect(!server.sync { server.workspace.holdsLargeTree })
+        #expect(kept().count == 1)
+        client.send(hover)
+        let answer = client.lock.withLock { client.received.last { $0["id"]?.intValue == 2 } }
+        #expect(answer?["result"]?["contents"]?["value"]?.stringValue?.contains("registration of `Clock` in `G`") == true)
+        #expect(kept().parses == 0, "the hover after the open used the open's tree")
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(kept().count == 0, "dropped once quiet")
+        client.send(hover)
+        #expect(kept() == (1, 1), "parsed again, and kept for the next query")
     }
 
     @Test("cancellations of ids never sent, and ids answered long ago, are remembered boundedly")

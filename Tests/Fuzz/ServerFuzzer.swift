@@ -1,7 +1,8 @@
 // libFuzzer target for the framing and dispatch path of the language server: the input is cut
 // into reads at fuzzer-chosen places, fed through MessageFramer, parsed as JSON, decoded as
-// JSON-RPC and handed to a real Server (zero debounce), exactly as StdioTransport does. Any trap,
-// hang (libFuzzer's -timeout) or sanitizer report is a finding. Built by Tests/Fuzz/build.sh.
+// JSON-RPC and handed to a real Server (zero debounce, trees released a millisecond after use),
+// exactly as StdioTransport does. Any trap, hang (libFuzzer's -timeout) or sanitizer report is a
+// finding. Built by Tests/Fuzz/build-server.sh.
 
 import CradleProtocol
 import CradleServer
@@ -14,6 +15,9 @@ nonisolated(unsafe) let server: Server = {
         configuration: {
             var configuration = Server.Configuration()
             configuration.debounce = 0
+            // Kept trees are released and memory trimmed a millisecond after each message that
+            // used them, so releases run on the server queue between the following messages.
+            configuration.quietDelay = 0.001
             return configuration
         }(), send: { _ in }, onExit: { _ in })
     server.receive(.request(id: .number(0), method: "initialize", params: ["capabilities": [:]]))

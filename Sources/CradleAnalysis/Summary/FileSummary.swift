@@ -49,7 +49,8 @@ public struct FileSummary: Sendable {
     }
 
     /// The full tree: ``tree`` itself, or parsed again from its text when the summary was reduced
-    /// to it (a workspace entry's summary always is).
+    /// to it (a workspace entry's summary always is). A summary whose text the workspace dropped
+    /// has none to parse; ``Workspace/tree(of:)`` reads such a text back.
     public var syntaxTree: SyntaxTree {
         tree.isTextOnly ? SyntaxTree(parsing: tree.text) : tree
     }

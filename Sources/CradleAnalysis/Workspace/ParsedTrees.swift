@@ -1,38 +1,45 @@
 import CradleSyntax
 import Dispatch
 
-/// The syntax trees a workspace parsed again for queries, most recently used first. A workspace
-/// entry keeps only a file's text and what was summarised from it (a tree costs about ten times
-/// its text), so hover, definition, references and lenses parse the file again; this keeps the
-/// last few so that a burst of queries parses a file once. Small files are kept within a byte
-/// budget; of files over ``largestKept``, only the last one parsed is kept, and only until
-/// ``releaseLarge()`` (the server calls it once the editor has been quiet), so that a large
-/// document costs its text, not its tree, while nobody works in it.
+/// The syntax trees a workspace holds while it is being worked in. A workspace entry keeps only
+/// a file's text and what was summarised from it, since a tree costs about ten times its text;
+/// the tree an update built, and trees that queries parse again (hover, definition, references,
+/// lenses), are kept here, most recently used first, so that a burst of queries after an edit
+/// parses nothing. Bounded by the trees' estimated size (the most recent one is always kept,
+/// however large), and emptied by ``removeAll()``, which the server calls once the editor has
+/// been quiet: at rest, a workspace costs its texts and summaries, not its trees.
 ///
-/// Shared by every copy of a snapshot; a tree is found by the identity of the entry it was
-/// parsed for, so a snapshot never sees another snapshot's version of a file.
+/// Shared by every copy of a snapshot; a tree is found by the identity of the entry it belongs
+/// to, so a snapshot never sees another snapshot's version of a file.
 final class ParsedTrees: @unchecked Sendable {
-    /// At most this many bytes of text in all kept trees together.
-    static let byteBudget = 4 << 20
-    /// A file larger than this is kept alone, until ``releaseLarge()``.
-    static let largestKept = 1 << 20
+    /// At most about this many bytes of trees, beside the most recent one.
+    static let byteBudget = 32 << 20
+
+    /// The estimated size of a tree: its text, 12 bytes a token, and about as much again for
+    /// the declarations.
+    static func estimatedSize(_ tree: SyntaxTree) -> Int {
+        tree.text.count + tree.tokens.count * 24
+    }
 
     private struct Slot {
         let entry: Workspace.Entry
         let tree: SyntaxTree
+        let size: Int
     }
 
     private var slots: [Slot] = []
-    /// The last tree parsed of a file over ``largestKept``.
-    private var large: Slot?
+    /// Bumped whenever a tree is kept or found: the server watches it to know that the trees
+    /// are in use and should be dropped only once the editor is quiet.
+    private var activityCount = 0
+    /// How many trees were parsed for queries (for tests).
+    private var parseCount = 0
     private let queue = DispatchQueue(label: "cradle.parsed-trees")
 
-    /// The tree of `entry`'s file: kept, else parsed from `text()` and kept when small enough.
-    /// Nil when `text()` is.
+    /// The tree of `entry`'s file: kept, else parsed from `text()` and kept. Nil when `text()` is.
     func tree(for entry: Workspace.Entry, text: () -> SourceText?) -> SyntaxTree? {
         if let kept = queue.sync(execute: { () -> SyntaxTree? in
-            if let large, large.entry === entry { return large.tree }
             guard let index = slots.firstIndex(where: { $0.entry === entry }) else { return nil }
+            activityCount += 1
             let slot = slots.remove(at: index)
             slots.insert(slot, at: 0)
             return slot.tree
@@ -43,37 +50,50 @@ final class ParsedTrees: @unchecked Sendable {
         // Parsed outside the lock: two queries may parse the same file at once, and both trees
         // are equal.
         let tree = SyntaxTree(parsing: text)
-        guard text.count <= Self.largestKept else {
-            queue.sync { large = Slot(entry: entry, tree: tree) }
-            return tree
-        }
+        queue.sync { parseCount += 1 }
+        keep(tree, for: entry)
+        return tree
+    }
+
+    /// Keeps `tree` as the tree of `entry`'s file, in front, replacing any other version of the
+    /// file, and drops the least recently used trees beyond the budget.
+    func keep(_ tree: SyntaxTree, for entry: Workspace.Entry) {
         queue.sync {
-            guard !slots.contains(where: { $0.entry === entry }) else { return }
-            slots.insert(Slot(entry: entry, tree: tree), at: 0)
+            activityCount += 1
+            slots.removeAll { $0.entry === entry || $0.entry.summary.path == entry.summary.path }
+            slots.insert(Slot(entry: entry, tree: tree, size: Self.estimatedSize(tree)), at: 0)
             var total = 0
             var kept = 0
             for slot in slots {
-                guard total + slot.tree.text.count <= Self.byteBudget else { break }
-                total += slot.tree.text.count
+                guard kept == 0 || total + slot.size <= Self.byteBudget else { break }
+                total += slot.size
                 kept += 1
             }
             slots.removeLast(slots.count - kept)
         }
-        return tree
     }
 
-    /// Drops the kept tree of a large file; true when there was one.
+    /// Drops the kept trees of `path` (before the file is parsed again, so that two versions of
+    /// a large file are never held at once).
+    func forget(_ path: String) {
+        queue.sync { slots.removeAll { $0.entry.summary.path == path } }
+    }
+
+    /// Drops every kept tree; true when there was one.
     @discardableResult
-    func releaseLarge() -> Bool {
+    func removeAll() -> Bool {
         queue.sync {
-            defer { large = nil }
-            return large != nil
+            defer { slots.removeAll() }
+            return !slots.isEmpty
         }
     }
 
-    /// Whether the tree of a large file is kept.
-    var holdsLarge: Bool { queue.sync { large != nil } }
+    /// Changes whenever a tree is kept or found.
+    var activity: Int { queue.sync { activityCount } }
 
-    /// How many trees of small files are kept (for tests).
+    /// How many trees are kept (for tests).
     var count: Int { queue.sync { slots.count } }
+
+    /// How many trees were parsed for queries (for tests).
+    var parses: Int { queue.sync { parseCount } }
 }

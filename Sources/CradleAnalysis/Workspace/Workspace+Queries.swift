@@ -290,13 +290,13 @@ extension Workspace {
                     let indices = byName[String(decoding: bytes[start..<start + length], as: UTF8.self)],
                     case .accessorUse(_, let range, _, let usedGraph, let used)? = accessorUse(token: index, in: path, tree: tree)
                 else { continue }
-                for index in indices {
-                    let factory = factories[index]
+                for factoryIndex in indices {
+                    let factory = factories[factoryIndex]
                     guard
                         used === factory
                             || used.identity == factory.identity && usedGraph.graph.attribute == graph.graph.attribute
                     else { continue }
-                    found[index].append(Location(file: path, range: range))
+                    found[factoryIndex].append(Location(file: path, range: range))
                 }
             }
         }

@@ -29,6 +29,7 @@ public struct Workspace: Sendable {
         public let isTextDropped: Bool
         /// Whether the file was parsed and analysed; false for a file that cannot hold Cradle
         /// code, whose names were read from its tokens alone (see ``Workspace/addLight(_:keepingText:)``).
+        /// Nothing in the analysis depends on it; it shows what the prefilter skipped.
         public let isParsed: Bool
         /// Whether the text mentions `cradle-lsp:ignore`: only then can a file without findings
         /// have something to report (a suppression comment naming no known code).
@@ -75,7 +76,7 @@ public struct Workspace: Sendable {
     /// Reads back the text of a file whose text the workspace dropped (the loading layer's file
     /// reader; the analysis does no I/O itself).
     public var textSource: (@Sendable (String) -> SourceText?)?
-    /// Trees parsed again for recent queries, shared by the snapshot's copies.
+    /// Trees of recent updates and queries, shared by the snapshot's copies.
     let parsedTrees = ParsedTrees()
     public private(set) var generation = 0
     /// Bumped whenever a workspace-wide aggregate gains or loses a key (a member name, a graph,
@@ -174,9 +175,15 @@ public struct Workspace: Sendable {
     /// Reads `path` from `text` in place; only that file is parsed and analysed. A holder of the
     /// only copy (the server) pays for that file alone, where ``updating(path:module:text:)``
     /// also copies every workspace-wide table while another snapshot shares them.
+    /// The tree built on the way is kept with the trees of recent queries (see ``ParsedTrees``):
+    /// the queries that follow an edit parse nothing.
     public mutating func update(path: String, module: String, text: SourceText) {
         generation += 1
-        let entry = Self.entry(FileSummary(SourceInput(path: path, module: module, text: text)), generation: generation)
+        // The old version's tree goes first, so that two trees of a large file are never held.
+        parsedTrees.forget(path)
+        let summary = FileSummary(SourceInput(path: path, module: module, text: text))
+        let entry = Self.entry(summary, generation: generation)
+        parsedTrees.keep(summary.tree, for: entry)
         if let old = entries[path] { count(old, by: -1) }
         entries[path] = entry
         count(entry, by: 1)
@@ -192,6 +199,7 @@ public struct Workspace: Sendable {
     /// Removes `path` in place.
     public mutating func remove(path: String) {
         generation += 1
+        parsedTrees.forget(path)
         if let old = entries[path] { count(old, by: -1) }
         entries[path] = nil
     }
@@ -298,8 +306,8 @@ public struct Workspace: Sendable {
         return names
     }
 
-    /// The full syntax tree of a file, parsed again from its text (the workspace keeps only that)
-    /// or taken from the few kept for recent queries.
+    /// The full syntax tree of a file: kept from a recent update or query, else parsed again
+    /// from its text (the entry keeps only that).
     public func tree(of path: String) -> SyntaxTree? {
         guard let entry = entries[path] else { return nil }
         let tree = entry.summary.tree
@@ -307,14 +315,14 @@ public struct Workspace: Sendable {
         return parsedTrees.tree(for: entry) { entry.isTextDropped ? textSource?(path) : tree.text }
     }
 
-    /// Whether a query parsed a large file whose tree is kept (see ``ParsedTrees``): the
-    /// server releases it once the editor has been quiet.
-    public var holdsLargeTree: Bool { parsedTrees.holdsLarge }
+    /// Changes whenever an update or a query keeps or finds a tree (see ``ParsedTrees``): while
+    /// it changes, the trees are in use; once it stops, the server releases them.
+    public var treeActivity: Int { parsedTrees.activity }
 
-    /// Drops the kept tree of a large file (it costs about ten times its text); the next query
-    /// that needs it parses the file again.
-    public func releaseLargeTree() {
-        parsedTrees.releaseLarge()
+    /// Drops the trees kept for recent updates and queries (each costs about ten times its
+    /// text); the next query that needs one parses its file again.
+    public func releaseKeptTrees() {
+        parsedTrees.removeAll()
     }
 
     /// The text of a file, as the workspace keeps it or as ``textSource`` reads it back.

@@ -24,7 +24,8 @@ public struct SyntaxTree: Sendable {
     }
 
     /// A tree holding only the text (one end-of-file token, no declarations): what a workspace
-    /// keeps of files that need no syntax until a query asks, which then re-parses `text`.
+    /// entry keeps of every file once summarised; a query that needs the syntax parses `text`
+    /// again.
     public init(textOnly text: SourceText) {
         self.text = text
         self.tokens = [Token(kind: .endOfFile, start: text.count, end: text.count)]

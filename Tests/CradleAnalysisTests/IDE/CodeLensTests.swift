@@ -39,6 +39,44 @@ struct CodeLensTests {
             ["makeClock: .shared · 2 uses", "makeSession: .lazy · 1 use", "makeFeed: .transient · 1 use"])
     }
 
+    @Test("uses count per graph: backticked accessors, external factories, a nested graph, the same name in two graphs")
+    func usesPerGraph() {
+        checkCodeLens(
+            """
+            -- Sources/App/AppGraph.swift --
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide(.transient) private func makePage(@External index: Int, clock: Clock) -> Page { Page(index) }
+
+                @DependencyGraph
+                final class Inner {
+                    @Provide private func makeClock() -> Clock { Clock() }
+                }
+            }
+
+            @DependencyGraph
+            final class OtherGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+            }
+            -- Sources/App/Use.swift --
+            import Cradle
+
+            func start(graph: AppGraph, other: OtherGraph) {
+                _ = graph.`clock`
+                _ = graph.page(index: 1)
+                _ = other.clock
+                _ = other.clock
+            }
+            """,
+            [
+                "makeClock: .shared · 2 uses", "makePage: .transient · 1 use", "makeClock: .shared · 0 uses",
+                "makeClock: .shared · 2 uses",
+            ])
+    }
+
     @Test("a file without graphs has no lenses")
     func noGraphs() {
         checkCodeLens(
