@@ -2,17 +2,20 @@ import CradleProtocol
 import Foundation
 
 /// `CradleBench server --document-mb N [--edits E]`: the release `cradle-lsp` over real stdio,
-/// opening one generated document of about N MB (a 300-factory graph followed by plain Swift),
-/// editing it E times (as typing in the graph does, each edit answered by a publish), then
-/// closing it. Prints the server's resident memory before, after the open is analysed (and its
+/// opening one generated document of about N MB (a 300-factory graph, a function using each of
+/// its accessors, then plain Swift), editing it E times (as typing in the graph does, each edit
+/// answered by a publish), querying it (hover and codeLens, once quiet: the first query parses
+/// it again), then closing it. Prints the server's resident memory before, after the open is analysed (and its
 /// peak), right after the last edit is published, once quiet again, and after the close, each as
 /// a multiple of the document's size. The server keeps the tree of the last analysis until it
 /// has been quiet for three seconds, so "open and idle" and "once quiet" are measured three and
 /// a half seconds after the last message: a document should cost at most about 3× its size
-/// while open and be given back on close.
+/// while open and be given back on close. The close comes after the queries.
 func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     let path = NSTemporaryDirectory() + "cradle-bench-document/Large.swift"
     var text = Generator.graphFile(factories: 300)
+    // Every accessor used once, so that the document is scanned for every factory's uses.
+    text += "func use(graph: LargeGraph) {\n" + (0..<300).map { "    _ = graph.service\($0)\n" }.joined() + "}\n\n"
     let target = megabytes * 1_000_000
     var index = 0
     while text.utf8.count < target {
@@ -52,6 +55,21 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         say("the server did not answer")
         exit(1)
     }
+    var nextID = 2
+    /// A round trip: everything sent before it has been handled by the time it is answered.
+    /// With `quiet`, first as long as the server waits before it drops kept trees and trims.
+    func roundTrip(after what: String, quiet: Bool = false) -> Double {
+        if quiet { Thread.sleep(forTimeInterval: 3.5) }
+        let id = nextID
+        nextID += 1
+        client.send(["jsonrpc": "2.0", "id": .int(id), "method": "workspace/symbol", "params": ["query": "zzzz"]])
+        guard let answer = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == id }) else {
+            say("the server did not answer after \(what)")
+            exit(1)
+        }
+        cursor = answer.index
+        return answer.time
+    }
     let before = resident().now
     let documentMiB = Double(text.utf8.count) / 1_048_576
     let start = now()
@@ -60,41 +78,16 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]],
     ])
     text = ""
-    // A round trip after the open: the open is analysed and published by the time it is answered.
-    client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard let opened = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 2 }) else {
-        say("the server did not answer after the open")
-        exit(1)
-    }
-    cursor = opened.index
-    // The server drops the kept tree and trims once the editor has been quiet for three seconds.
-    Thread.sleep(forTimeInterval: 3.5)
-    client.send(["jsonrpc": "2.0", "id": 4, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard let idle = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 4 }) else {
-        say("the server did not answer after the open")
-        exit(1)
-    }
-    cursor = idle.index
+    // The open is analysed and published by the time the round trip is answered.
+    let opened = roundTrip(after: "the open")
+    _ = roundTrip(after: "the open", quiet: true)
     let open = resident()
     var latencies: [Double] = []
     for edit in 1...edits {
         let (from, to) = edit % 2 == 1 ? ("Service145", "Missing145") : ("Missing145", "Service145")
         let sent = now()
-        client.send([
-            "jsonrpc": "2.0", "method": "textDocument/didChange",
-            "params": [
-                "textDocument": ["uri": .string(uri), "version": .int(edit + 1)],
-                "contentChanges": [
-                    [
-                        "range": [
-                            "start": ["line": .int(editLine), "character": .int(editColumn)],
-                            "end": ["line": .int(editLine), "character": .int(editColumn + from.utf16.count)],
-                        ],
-                        "text": .string(to),
-                    ]
-                ],
-            ],
-        ])
+        client.sendReplacement(
+            uri: uri, version: edit + 1, line: editLine, character: editColumn, replacing: from, with: to)
         guard
             let published = client.wait(
                 after: cursor, timeout: 600,
@@ -110,26 +103,35 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         latencies.append(published.time - sent)
     }
     let typing = resident()
-    Thread.sleep(forTimeInterval: 3.5)
-    client.send(["jsonrpc": "2.0", "id": 5, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard let quiet = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 5 }) else {
-        say("the server did not answer after the edits")
-        exit(1)
-    }
-    cursor = quiet.index
+    _ = roundTrip(after: "the edits", quiet: true)
     let edited = resident()
-    client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
-    client.send(["jsonrpc": "2.0", "id": 3, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == 3 }) != nil else {
-        say("the server did not answer after the close")
-        exit(1)
+    // Queries once quiet: the first parses the document again, the next ones use that tree.
+    func query(_ method: String, _ params: JSON) -> Double {
+        let id = nextID
+        nextID += 1
+        let sent = now()
+        client.send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+        guard let answer = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == id }) else {
+            say("the server did not answer \(method)")
+            exit(1)
+        }
+        cursor = answer.index
+        return answer.time - sent
     }
+    let hover: JSON = [
+        "textDocument": ["uri": .string(uri)], "position": ["line": .int(editLine), "character": .int(editColumn + 2)],
+    ]
+    let firstHover = query("textDocument/hover", hover)
+    let hovers = (0..<10).map { _ in query("textDocument/hover", hover) }
+    let codeLens = query("textDocument/codeLens", ["textDocument": ["uri": .string(uri)]])
+    client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
+    _ = roundTrip(after: "the close")
     let closed = resident().now
     say(
         String(
             format:
                 "document of %.1f MiB: open and analysed in %.2f s; server resident memory %.0f MiB before, %.0f MiB open and idle (+%.0f MiB, %.1f× the document; peak %.0f MiB, %.1f×), %.0f MiB after close (+%.0f MiB kept)",
-            documentMiB, opened.time - start, before, open.now, open.now - before, (open.now - before) / documentMiB,
+            documentMiB, opened - start, before, open.now, open.now - before, (open.now - before) / documentMiB,
             open.peak, (open.peak - before) / documentMiB, closed, closed - before))
     say(
         String(
@@ -138,6 +140,11 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
             latencies.count, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000, typing.now,
             typing.now - before, (typing.now - before) / documentMiB, edited.now, edited.now - before,
             (edited.now - before) / documentMiB))
+    say(
+        String(
+            format:
+                "queries in the open document once quiet: first hover %.0f ms, then hover p50 %.1f ms, codeLens (300 factories, each used) %.0f ms",
+            firstHover * 1000, percentile(hovers, 0.5) * 1000, codeLens * 1000))
     client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
     client.send(["jsonrpc": "2.0", "method": "exit"])
     client.process.waitUntilExit()

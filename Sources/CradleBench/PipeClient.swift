@@ -38,6 +38,26 @@ final class PipeClient: @unchecked Sendable {
         input.fileHandleForWriting.write(Data(MessageFramer.frame(message.serialized())))
     }
 
+    /// A one-line range edit, as an editor with incremental sync sends while typing: `old` at
+    /// (`line`, `character`) becomes `new`.
+    func sendReplacement(uri: String, version: Int, line: Int, character: Int, replacing old: String, with new: String) {
+        send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [
+                    [
+                        "range": [
+                            "start": ["line": .int(line), "character": .int(character)],
+                            "end": ["line": .int(line), "character": .int(character + old.utf16.count)],
+                        ],
+                        "text": .string(new),
+                    ]
+                ],
+            ],
+        ])
+    }
+
     /// Waits for the first message after `index` that satisfies `predicate`; returns its time.
     func wait(after index: Int, timeout: Double = 120, _ predicate: (JSON) -> Bool) -> (time: Double, index: Int)? {
         let deadline = Date().addingTimeInterval(timeout)

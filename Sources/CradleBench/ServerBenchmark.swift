@@ -97,24 +97,9 @@ func runServer(_ arguments: [String]) {
     let editLine = beforeTarget.filter { $0 == "\n" }.count
     let editColumn = beforeTarget.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
     for edit in 1...edits {
-        // A one-line range edit, as an editor with incremental sync sends while typing.
         let (from, to) = edit % 2 == 1 ? ("Service145", "Missing145") : ("Missing145", "Service145")
         let sent = now()
-        client.send([
-            "jsonrpc": "2.0", "method": "textDocument/didChange",
-            "params": [
-                "textDocument": ["uri": .string(uri), "version": .int(edit)],
-                "contentChanges": [
-                    [
-                        "range": [
-                            "start": ["line": .int(editLine), "character": .int(editColumn)],
-                            "end": ["line": .int(editLine), "character": .int(editColumn + from.utf16.count)],
-                        ],
-                        "text": .string(to),
-                    ]
-                ],
-            ],
-        ])
+        client.sendReplacement(uri: uri, version: edit, line: editLine, character: editColumn, replacing: from, with: to)
         guard
             let published = client.wait(
                 after: cursor,
