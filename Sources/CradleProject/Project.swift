@@ -48,10 +48,26 @@ public struct Project: Sendable {
     public private(set) var definitions: [BuildDefinition] = []
     /// Warnings (and, for missing paths, errors) met while finding the workspace.
     public private(set) var problems: [ProjectProblem] = []
-    /// The `.cradle-lsp.json` in force (`product.md` §2b); empty when there is none.
-    public private(set) var configuration = Configuration()
+    /// The `.cradle-lsp.json` files in force (`product.md` §2b): the one given, else each root's
+    /// own. Each governs the files under its folder (its excludes, its severities); with one
+    /// root, or one file given, it governs every file loaded.
+    public private(set) var configurations: [Configuration] = []
+    /// The first of ``configurations`` (the one given, or the first root's), or an empty one:
+    /// where a single answer is needed (`graphOutput`).
+    public var configuration: Configuration { configurations.first ?? Configuration() }
+    /// Whether one configuration governs every file (a file given, one root, or none at all).
+    var hasOneConfiguration: Bool { configurations.count <= 1 && (roots.count <= 1 || configurationIsGiven) }
+    /// Whether the configuration was given (`--config`) rather than found at a root.
+    private var configurationIsGiven = false
     /// Source bytes read while the build definitions were being read, taken by the first load.
     var preload: SourcePreload?
+    /// The severity overrides for a file (absolute): the one configuration's when one governs
+    /// every file, else those of the nearest configuration holding it, else none.
+    public func policy(forAbsolutePath path: String) -> FindingPolicy {
+        if hasOneConfiguration { return configuration.policy }
+        return Configuration.nearest(to: path, in: configurations).map { configurations[$0].policy } ?? FindingPolicy()
+    }
+
     /// Folders holding a `Package.swift`, for the fallback rule.
     private var packageFolders: Set<String> = []
     /// Folders of definitions that declare modules: their files are compiled by a target or not at all.
@@ -62,7 +78,7 @@ public struct Project: Sendable {
     /// Finds the workspace of `paths` (files or folders, relative to `currentDirectory`).
     ///
     /// The configuration is `configurationFile` (relative to `currentDirectory`) when given, else
-    /// the `.cradle-lsp.json` of the first root that has one.
+    /// each root's `.cradle-lsp.json`.
     public static func find(
         paths: [String], currentDirectory: String, style: PathStyle = .relative, configurationFile: String? = nil
     ) -> Project {
@@ -86,15 +102,17 @@ public struct Project: Sendable {
         project.roots = roots
 
         if let configurationFile {
-            project.configuration = Configuration.load(
-                file: PathName.absolute(configurationFile, base: currentDirectory), displayPath: configurationFile)
-        } else if let found = roots.lazy.compactMap({ Configuration.discover(in: $0, currentDirectory: currentDirectory) }).first
-        {
-            project.configuration = found
+            project.configurations = [
+                Configuration.load(
+                    file: PathName.absolute(configurationFile, base: currentDirectory), displayPath: configurationFile)
+            ]
+            project.configurationIsGiven = true
+        } else {
+            project.configurations = roots.compactMap { Configuration.discover(in: $0, currentDirectory: currentDirectory) }
         }
-        project.problems += project.configuration.problems
+        project.problems += project.configurations.flatMap(\.problems)
         var walk = FileWalk()
-        walk.configuration = project.configuration
+        walk.configurations = project.configurations
         var fileRoots: [String: String] = [:]
         for root in roots {
             let before = walk.swiftFiles.count
@@ -116,11 +134,12 @@ public struct Project: Sendable {
         project.readDefinitions(&walk, fileRoots: &fileRoots)
         group.wait()
         project.preload = preload
-        for (index, glob) in project.configuration.exclude.enumerated() where !walk.usedGlobs.contains(index) {
-            project.problems.append(
-                .configuration(
-                    path: project.configuration.displayPath,
-                    reason: "`exclude` glob `\(glob.pattern)` matches nothing"))
+        for (index, configuration) in project.configurations.enumerated() {
+            for (globIndex, glob) in configuration.exclude.enumerated()
+            where !walk.usedGlobs.contains(FileWalk.GlobUse(configuration: index, glob: globIndex)) {
+                project.problems.append(
+                    .configuration(path: configuration.displayPath, reason: "`exclude` glob `\(glob.pattern)` matches nothing"))
+            }
         }
         project.packageFolders.formUnion(walk.packageFolders)
         project.problems += walk.problems.map { problem in

@@ -55,6 +55,31 @@ struct ConfigurationAndFixTests {
                 """)
     }
 
+    @Test("with two roots, each root's configuration governs its own files: excludes, severities, warnings")
+    func configurationPerRoot() throws {
+        let (run, _) = try check(
+            ["--check", "RepoA", "RepoB"],
+            files: [
+                "RepoA/.cradle-lsp.json":
+                    #"{"exclude": ["Generated/**"], "severity": {"provider-not-private-method": "warning"}}"#,
+                "RepoA/Graph.swift": fixableGraph, "RepoA/Generated/Broken.swift": brokenGraph,
+                "RepoB/.cradle-lsp.json": #"{"exclude": ["Nowhere/**"], "severity": {"missing-registration": "off"}}"#,
+                "RepoB/Graph.swift": fixableGraph, "RepoB/Generated/Broken.swift": brokenGraph,
+            ])
+        // RepoA's severity and exclude apply to RepoA only; RepoB keeps the default severity and
+        // turns `missing-registration` off (its Generated/Broken.swift would report one).
+        #expect(run.status == 1)
+        #expect(
+            run.stdout == """
+                RepoA/Graph.swift:5:5: warning: a `@Provide` factory must be a `private` instance method [provider-not-private-method]
+                RepoB/Graph.swift:5:5: error: a `@Provide` factory must be a `private` instance method [provider-not-private-method]
+                1 error, 1 warning in 3 files
+
+                """)
+        #expect(
+            run.stderr == "cradle-lsp: warning: RepoB/.cradle-lsp.json: `exclude` glob `Nowhere/**` matches nothing; ignored\n")
+    }
+
     @Test("a configuration that is not JSON, or a --config file that does not exist, stops the run with status 2")
     func unusableConfiguration() throws {
         let (notJSON, _) = try check(["--check"], files: [".cradle-lsp.json": "{exclude: [", "Graph.swift": cleanGraph])

@@ -47,6 +47,51 @@ struct ConfigurationTests {
         return (before, summary(client.published(uri) ?? []))
     }
 
+    @Test("with two workspace folders, each folder's configuration governs its own files, opened later ones too")
+    func configurationPerFolder() throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-server-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = ["A": "warning", "B": "off"].map { name, severity in (root.appendingPathComponent(name), severity) }
+        for (folder, severity) in folders {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(Self.graph.utf8).write(to: folder.appendingPathComponent("Graph.swift"))
+            try Data(#"{"severity": {"provider-not-private-method": "\#(severity)"}}"#.utf8).write(
+                to: folder.appendingPathComponent(".cradle-lsp.json"))
+        }
+        let client = TestClient()
+        client.send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": [
+                "capabilities": [:],
+                "workspaceFolders": .array(
+                    folders.map { folder, _ in
+                        ["uri": .string(FileURI.uri(folder.path)), "name": .string(folder.lastPathComponent)]
+                    }),
+            ],
+        ])
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        func severities(_ folder: String, _ file: String) -> [String] {
+            let uri = FileURI.uri(root.appendingPathComponent(folder).appendingPathComponent(file).path)
+            return (client.published(uri) ?? []).map { "\($0["code"]?.stringValue ?? "?"):\($0["severity"]?.intValue ?? 0)" }
+        }
+        #expect(severities("A", "Graph.swift") == ["provider-not-private-method:2"])
+        #expect(severities("B", "Graph.swift") == [])
+        // A document the index never saw: its folder's configuration applies all the same.
+        for (folder, _) in folders {
+            client.send([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": [
+                        "uri": .string(FileURI.uri(folder.appendingPathComponent("New.swift").path)), "languageId": "swift",
+                        "version": 1, "text": .string(Self.graph.replacingOccurrences(of: "AppGraph", with: "NewGraph")),
+                    ]
+                ],
+            ])
+        }
+        #expect(severities("A", "New.swift") == ["provider-not-private-method:2"])
+        #expect(severities("B", "New.swift") == [])
+    }
+
     @Test("severity overrides and suppression comments apply, and a changed configuration is followed")
     func followsConfiguration() throws {
         let published = try checkPublished(

@@ -89,6 +89,10 @@ public struct Workspace: Sendable {
     /// Severity overrides and inline suppression (`product.md` §2b), applied whenever findings
     /// are read.
     public var policy = FindingPolicy()
+    /// The policy of a file governed by a configuration of its own (a workspace of several roots,
+    /// each with its `.cradle-lsp.json`; the loading layer knows which file lies under which);
+    /// nil, or no source, means ``policy``.
+    public var policySource: (@Sendable (String) -> FindingPolicy?)?
     /// Workspace-wide aggregates, kept as counts so that an update adjusts them by one file's
     /// share instead of recomputing them from every file. Member names, implicit uses and graph
     /// names are counted per module, since what counts depends on which modules see which.
@@ -365,6 +369,7 @@ public struct Workspace: Sendable {
         guard let entry = entries[path], entry.mayHaveFindings, seesCradle(path) else {
             return FindingReview(diagnostics: [], suppressed: 0)
         }
+        let policy = policySource?(path) ?? self.policy
         return policy.review(findings(in: path), path: path, text: text(of: path) ?? entry.summary.tree.text)
     }
 

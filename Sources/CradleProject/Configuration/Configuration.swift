@@ -112,6 +112,17 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// The index of the configuration among `configurations` whose folder is the nearest one
+    /// holding `path` (absolute), or nil when none holds it.
+    static func nearest(to path: String, in configurations: [Configuration]) -> Int? {
+        var found: Int?
+        for (index, configuration) in configurations.enumerated() where PathName.relative(path, to: configuration.folder) != nil {
+            if let current = found, configurations[current].folder.count >= configuration.folder.count { continue }
+            found = index
+        }
+        return found
+    }
+
     /// Whether `path` (absolute) is excluded: a glob matches it or a folder above it, relative to
     /// the configuration's folder. Returns the index of the first matching glob.
     func excludingGlob(_ path: String) -> Int? {

@@ -24,10 +24,18 @@ struct FileWalk {
     /// Xcode projects read in the background from the moment the walk finds them: a large
     /// `project.pbxproj` takes as long as the rest of the walk.
     let earlyProjects = EarlyDefinitions()
-    /// The configuration whose `exclude` globs skip files and folders.
-    var configuration = Configuration()
-    /// Indexes of the `exclude` globs that matched something, to warn about the others.
-    var usedGlobs: Set<Int> = []
+    /// The configurations whose `exclude` globs skip files and folders, each under its own
+    /// folder (the nearest one holding a path decides).
+    var configurations: [Configuration] = []
+    /// The `exclude` globs that matched something (configuration index, glob index), to warn
+    /// about the others.
+    var usedGlobs: Set<GlobUse> = []
+
+    /// One `exclude` glob of one configuration.
+    struct GlobUse: Hashable {
+        let configuration: Int
+        let glob: Int
+    }
     /// Real paths of folders already walked (symbolic-link loops and repeats).
     private var visited: Set<String> = []
 
@@ -87,8 +95,8 @@ struct FileWalk {
                     continue
                 }
                 guard name.hasSuffix(".swift") else { continue }
-                if let glob = configuration.excludingGlob(path) {
-                    usedGlobs.insert(glob)
+                if let use = excludingGlob(path) {
+                    usedGlobs.insert(use)
                     continue
                 }
                 if name == "Package.swift" || name.hasPrefix("Package@swift") {
@@ -141,18 +149,31 @@ struct FileWalk {
     /// Whether every file in the folder is excluded: a glob matches the folder itself, or it ends
     /// in `/**` and the rest matches the folder.
     private mutating func isExcludedFolder(_ path: String) -> Bool {
+        guard configurations.contains(where: { !$0.exclude.isEmpty }),
+            let index = Configuration.nearest(to: path, in: configurations)
+        else { return false }
+        let configuration = configurations[index]
         guard !configuration.exclude.isEmpty, let relative = PathName.relative(path, to: configuration.folder),
             !relative.isEmpty
         else { return false }
-        for (index, glob) in configuration.exclude.enumerated() {
+        for (globIndex, glob) in configuration.exclude.enumerated() {
             var pattern = glob.pattern
             while pattern.hasSuffix("/**") { pattern.removeLast(3) }
             if glob.matches(relative) || Glob(pattern).matches(relative) {
-                usedGlobs.insert(index)
+                usedGlobs.insert(GlobUse(configuration: index, glob: globIndex))
                 return true
             }
         }
         return false
+    }
+
+    /// The glob that excludes a file (absolute), from the nearest configuration holding it.
+    private func excludingGlob(_ path: String) -> GlobUse? {
+        guard configurations.contains(where: { !$0.exclude.isEmpty }),
+            let index = Configuration.nearest(to: path, in: configurations),
+            let glob = configurations[index].excludingGlob(path)
+        else { return nil }
+        return GlobUse(configuration: index, glob: glob)
     }
 
     /// Helper files, which are manifests' code and never sources.

@@ -156,6 +156,18 @@ extension Project {
         let prefilter = mode != .full
         var workspace = Workspace(visibility: modules.visibility)
         workspace.policy = configuration.policy
+        if !hasOneConfiguration {
+            // Each root's configuration governs its own files: by the path the workspace names a
+            // file with, and, for files an editor adds later (absolute paths), by folder.
+            workspace.policy = FindingPolicy()
+            let configurations = self.configurations
+            var byPath: [String: FindingPolicy] = [:]
+            for file in files { byPath[file.path] = policy(forAbsolutePath: file.absolutePath) }
+            let policies = byPath
+            workspace.policySource = { path in
+                policies[path] ?? Configuration.nearest(to: path, in: configurations).map { configurations[$0].policy }
+            }
+        }
         var problems: [ProjectProblem] = []
         var light: [SourceInput] = []
         for start in stride(from: 0, to: files.count, by: Self.batchSize) {
