@@ -216,18 +216,75 @@ struct TuistRealAppTests {
         #expect(definition.modules.map(\.name) == ["App", "KitProduct"])
     }
 
-    @Test("`if` in a helper: the branch its condition picks; a loop is reported, not silently dropped")
+    @Test("`if` in a helper: the branch its condition picks; a `for` over a literal array adds each element's targets")
     func conditions() {
         let tests = TuistProjectReader.read(
             manifest("let project = Project.module(name: \"Data\", hasTests: true)\n", at: "/w/Data/Project.swift"),
             helpers: [Self.helpers], root: "/w")
-        #expect(tests.modules.map(\.name) == ["Data", "DataTests", "DataStub"])
-        #expect(tests.modules.map(\.kind) == [.library, .test, .library])
-        #expect(reasons(tests) == ["helper `module`: a `for` loop is not followed; the targets it adds are missing"])
+        #expect(tests.modules.map(\.name) == ["Data", "DataTests", "DataStub", "DataA", "DataB"])
+        #expect(tests.modules.map(\.kind) == [.library, .test, .library, .library, .library])
+        #expect(reasons(tests) == [])
         let fakes = TuistProjectReader.read(
             manifest(
                 "let project = Project.module(name: \"Data\", hasTests: false, hasDemo: true)\n", at: "/w/Data/Project.swift"),
             helpers: [Self.helpers], root: "/w")
-        #expect(fakes.modules.map(\.name) == ["Data", "DataFakes"])
+        #expect(fakes.modules.map(\.name) == ["Data", "DataFakes", "DataA", "DataB"])
+    }
+
+    @Test("`map` and `flatMap` with closures, and `for` over a helper's parameter, add their targets; other loops are reported")
+    func loopsAndMaps() {
+        let helpers = manifest(
+            #"""
+            import ProjectDescription
+
+            extension Target {
+                static func features(_ names: [String]) -> [Target] {
+                    var targets: [Target] = []
+                    for name in names {
+                        let bundle = "b.\(name)"
+                        targets.append(.target(name: name, destinations: .iOS, product: .framework, bundleId: bundle,
+                                               sources: ["Features/\(name)/**"]))
+                    }
+                    return targets
+                }
+
+                static func filtered(_ names: [String]) -> [Target] {
+                    var targets: [Target] = []
+                    for name in names where name != "Skip" {
+                        targets.append(.target(name: name, destinations: .iOS, product: .framework, bundleId: "b"))
+                    }
+                    return targets
+                }
+            }
+            """#, at: "/w/Tuist/ProjectDescriptionHelpers/Targets.swift")
+        let source = manifest(
+            #"""
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let layers = ["Domain", "Data"]
+            let project = Project(
+                name: "App",
+                targets: layers.map { .target(name: $0, destinations: .iOS, product: .framework, bundleId: "b.\($0)",
+                                              sources: ["\($0)/Sources/**"]) }
+                    + ["Core"].flatMap { (layer: String) -> [Target] in
+                        [
+                            .target(name: layer, destinations: .iOS, product: .framework, bundleId: "b", sources: ["\(layer)/**"]),
+                            .target(name: "\(layer)Tests", destinations: .iOS, product: .unitTests, bundleId: "b"),
+                        ]
+                    }
+                    + Target.features(["Home", "Search"])
+            )
+            """#, at: "/w/App/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [helpers], root: "/w")
+        #expect(reasons(definition) == [])
+        #expect(definition.modules.map(\.name) == ["Domain", "Data", "Core", "CoreTests", "Home", "Search"])
+        #expect(definition.modules.map(\.kind) == [.library, .library, .library, .test, .library, .library])
+        #expect(definition.modules[1].sources.folders == [SourceFolder(path: "/w/App/Data/Sources", include: [Glob("**")])])
+        #expect(definition.modules[5].sources.folders == [SourceFolder(path: "/w/App/Features/Search", include: [Glob("**")])])
+        let filtered = TuistProjectReader.read(
+            manifest("let project = Project(name: \"F\", targets: Target.filtered([\"A\"]))\n", at: "/w/F/Project.swift"),
+            helpers: [helpers], root: "/w")
+        #expect(reasons(filtered) == ["helper `filtered`: a `for` loop is not followed; the targets it adds are missing"])
     }
 }

@@ -76,9 +76,10 @@ struct ManifestFunction: Sendable {
 }
 
 /// Evaluates manifest expressions statically: literals, arrays, `+`, calls and member references,
-/// `let` bindings, and calls of helper functions, inlined with their arguments bound. It never
-/// runs anything and always terminates: every step consumes a token, and nesting and helper
-/// calls are depth-capped.
+/// `let` bindings, calls of helper functions (inlined with their arguments bound), `for` loops and
+/// `map`/`flatMap` closures over arrays. It never runs anything and always terminates: every step
+/// consumes a token or counts against ``maximumSteps``, and nesting, helper calls and closures
+/// are depth-capped.
 struct ManifestInterpreter {
     /// Deeper expressions or helper calls than this are `.unknown`.
     static let maximumDepth = 64
@@ -417,7 +418,9 @@ struct ManifestInterpreter {
                     (cursor + 1)..<statement.upperBound, in: source, environment: environment, depth: depth)
             case .`if`:
                 if let result = runIf(statement, of: function, environment: &environment, depth: depth) { return result }
-            case .`for`, .`while`, .`switch`, .`guard`, .`repeat`:
+            case .`for`:
+                if let result = runFor(statement, of: function, environment: &environment, depth: depth) { return result }
+            case .`while`, .`switch`, .`guard`, .`repeat`:
                 report(
                     "helper `\(function.name)`: a `\(source.string(first))` \(source.keyword(first) == .`for` ? "loop" : "statement") is not followed; the targets it adds are missing"
                 )
@@ -476,6 +479,86 @@ struct ManifestInterpreter {
             }
         }
         return nil
+    }
+
+    /// `for name in sequence { … }` over an array the manifest spells out: the body runs once per
+    /// element with `name` bound; what it does to outer bindings (`targets.append(…)`) persists,
+    /// and a `return` in it returns. A loop over anything else, or with a `where` clause or a
+    /// pattern, is reported.
+    private mutating func runFor(
+        _ statement: Range<Int>, of function: ManifestFunction, environment: inout [String: ManifestValue], depth: Int
+    ) -> ManifestValue? {
+        let source = function.source
+        let first = statement.lowerBound
+        let notFollowed = "helper `\(function.name)`: a `for` loop is not followed; the targets it adds are missing"
+        guard source.kind(first + 1) == .identifier || source.kind(first + 1) == .keyword, source.keyword(first + 2) == .`in`
+        else {
+            report(notFollowed)
+            return nil
+        }
+        let name = source.string(first + 1)
+        var open = first + 3
+        while open < statement.upperBound, source.kind(open) != .leftBrace {
+            if source.keyword(open) == .`where` {
+                report(notFollowed)
+                return nil
+            }
+            if [.leftParen, .leftSquare].contains(source.kind(open)) {
+                open = Self.matching(source, from: open, limit: statement.upperBound)
+            }
+            open += 1
+        }
+        guard open < statement.upperBound,
+            case .array(let elements) = evaluate((first + 3)..<open, in: source, environment: environment, depth: depth)
+        else {
+            report(notFollowed)
+            return nil
+        }
+        let close = Self.matching(source, from: open, limit: statement.upperBound)
+        let body = Self.statements(in: source, range: (open + 1)..<close)
+        for element in elements {
+            guard step() else { return .unknown("the manifest is too complex to read statically") }
+            var inner = environment
+            inner[name] = element
+            if let result = run(body, of: function, environment: &inner, depth: depth) { return result }
+            for key in environment.keys where key != name {
+                if let value = inner[key] { environment[key] = value }
+            }
+        }
+        return nil
+    }
+
+    /// Calls a closure literal with one argument, as `map` does: `{ name in … }`,
+    /// `{ (name: Type) -> Result in … }` or `{ … $0 … }`; `closure` is the range inside its
+    /// braces. Its body is read as a helper's: one expression, or statements up to a `return`.
+    mutating func callClosure(
+        _ closure: Range<Int>, in source: ManifestSource, argument: ManifestValue, environment: [String: ManifestValue],
+        depth: Int
+    ) -> ManifestValue {
+        guard depth < Self.maximumDepth else { return .unknown("closures nest too deeply") }
+        var environment = environment
+        environment["$0"] = argument
+        var body = closure
+        // A header is parameter names, types, parentheses and an arrow, ending in `in`.
+        var cursor = closure.lowerBound
+        var parameter: String?
+        while cursor < closure.upperBound {
+            let kind = source.kind(cursor)
+            if kind == .keyword, source.keyword(cursor) == .`in` {
+                body = (cursor + 1)..<closure.upperBound
+                if let parameter { environment[parameter] = argument }
+                break
+            }
+            guard
+                [.identifier, .leftParen, .rightParen, .comma, .colon, .arrow, .leftSquare, .rightSquare, .period]
+                    .contains(kind) || kind == .keyword && source.string(cursor) == "_"
+                    || kind == .postfixOperator
+            else { break }
+            if parameter == nil, kind == .identifier { parameter = source.string(cursor) }
+            cursor += 1
+        }
+        let function = ManifestFunction(name: "closure", parameters: [], body: body, source: source)
+        return evaluateBody(of: function, environment: environment, depth: depth + 1)
     }
 
     /// `name.append(x)`, `name.append(contentsOf: xs)` and `name += xs` on an array binding;
@@ -605,7 +688,7 @@ private struct ExpressionReader {
             callee = (source.string(index), nil)
             value = .call(name: source.string(index), qualifier: nil, arguments: nil)
             index += 1
-        case .identifier, .keyword:
+        case .identifier, .keyword, .dollarIdentifier:
             var names = [source.string(index)]
             index += 1
             while kind == .period, index + 1 < end, source.kind(index + 1) == .identifier || source.kind(index + 1) == .keyword {
@@ -614,6 +697,11 @@ private struct ExpressionReader {
             }
             if names.count == 1, let bound = environment[names[0]] {
                 value = bound
+            } else if names.count == 2, let bound = environment[names[0]],
+                let mapped = mapping(
+                    bound, member: names[1], &interpreter, environment: environment, depth: depth)
+            {
+                value = mapped
             } else {
                 let name = names.removeLast()
                 callee = (name, names.isEmpty ? nil : names.joined(separator: "."))
@@ -638,8 +726,14 @@ private struct ExpressionReader {
                 index = ManifestInterpreter.matching(source, from: index, limit: end) + 1
                 value = .unknown("a closure cannot be evaluated statically")
             } else if kind == .period, index + 1 < end {
-                // A method or property of a value (`name.lowercased()`): not evaluated.
+                let member = source.string(index + 1)
                 index += 2
+                if let mapped = mapping(value, member: member, &interpreter, environment: environment, depth: depth) {
+                    value = mapped
+                    callee = nil
+                    continue
+                }
+                // Another method or property of a value (`name.lowercased()`): not evaluated.
                 if kind == .leftParen { index = ManifestInterpreter.matching(source, from: index, limit: end) + 1 }
                 value = .unknown("a member of a computed value cannot be evaluated statically")
                 callee = nil
@@ -650,6 +744,29 @@ private struct ExpressionReader {
             }
         }
         return value
+    }
+
+    /// `array.map { … }` and `array.flatMap { … }` with a trailing closure, the reader standing
+    /// on the closure's `{`: each element through the closure (`flatMap` joins the arrays it
+    /// gives). Nil, with nothing read, for any other member or receiver.
+    mutating func mapping(
+        _ receiver: ManifestValue, member: String, _ interpreter: inout ManifestInterpreter,
+        environment: [String: ManifestValue], depth: Int
+    ) -> ManifestValue? {
+        guard member == "map" || member == "flatMap", case .array(let elements) = receiver, kind == .leftBrace,
+            !source.isAtStartOfLine(index)
+        else { return nil }
+        let close = ManifestInterpreter.matching(source, from: index, limit: end)
+        let closure = (index + 1)..<close
+        index = close + 1
+        var results: [ManifestValue] = []
+        for element in elements {
+            let result = interpreter.callClosure(
+                closure, in: source, argument: element, environment: environment, depth: depth + 1)
+            if member == "flatMap", let inner = result.elements { results += inner } else { results.append(result) }
+            if results.count > ManifestInterpreter.maximumSize { break }
+        }
+        return interpreter.limited(.array(results))
     }
 
     mutating func array(_ interpreter: inout ManifestInterpreter, environment: [String: ManifestValue], depth: Int)
