@@ -104,9 +104,8 @@ extension Server {
     }
 
     /// Hands freed memory back to the system: after a document closes, and once the editor is
-    /// quiet (see ``scheduleRelease()``). The C
-    /// allocator keeps the many small blocks of a large tree in its arenas otherwise (a 60 MB
-    /// document left about 570 MB resident after `didClose`).
+    /// quiet (see ``scheduleRelease()``). The C allocator keeps the many small blocks of a large
+    /// tree in its arenas otherwise (a 60 MB document left about 570 MB resident after `didClose`).
     func releaseFreedMemory() {
         #if canImport(Glibc)
             // `malloc_trim` is glibc's and not in the Swift overlay, so it is looked up by name.

@@ -179,6 +179,7 @@ public struct Workspace: Sendable {
     /// Reads `path` from `text` in place; only that file is parsed and analysed. A holder of the
     /// only copy (the server) pays for that file alone, where ``updating(path:module:text:)``
     /// also copies every workspace-wide table while another snapshot shares them.
+    ///
     /// The tree built on the way is kept with the trees of recent queries (see ``ParsedTrees``):
     /// the queries that follow an edit parse nothing.
     public mutating func update(path: String, module: String, text: SourceText) {
