@@ -11,6 +11,8 @@ public struct ProjectFile: Sendable, Hashable {
     public var absolutePath: String
     /// The module it compiles into.
     public var module: String
+    /// Further modules that compile it too (a file in an app target and its extension).
+    public var otherModules: [String] = []
     /// The workspace root it was found under.
     public var root: String
     /// Whether it lies under the paths asked about: findings are reported for these only; the
@@ -154,11 +156,14 @@ public struct Project: Sendable {
 
         // Modules: claimed by a definition, else the fallback rule.
         var all: [(absolute: String, module: String, isDeclared: Bool, root: String)] = []
+        var otherModules: [String: [String]] = [:]
         let givenFiles = Set(given.filter(\.isFile).map(\.absolute))
         for file in walk.swiftFiles {
             let root = fileRoots[file] ?? PathName.parent(file)
-            if let module = project.modules.module(claiming: file) {
+            let claiming = project.modules.modules(claiming: file)
+            if let module = claiming.first {
                 all.append((file, module, true, root))
+                if claiming.count > 1 { otherModules[file] = Array(claiming.dropFirst()) }
             } else if !project.isCompiledNowhere(file) {
                 all.append((file, project.fallbackModule(of: file, root: root), false, root))
             } else if givenFiles.contains(file) {
@@ -180,12 +185,15 @@ public struct Project: Sendable {
         var seen: Set<String> = []
         for file in all {
             guard seen.insert(file.absolute).inserted else { continue }
-            let isWanted = wanted?.contains(file.module) ?? true || isReported(file.absolute)
+            let others = otherModules[file.absolute] ?? []
+            let isWanted =
+                wanted.map { wanted in ([file.module] + others).contains(where: wanted.contains) } ?? true
+                || isReported(file.absolute)
             project.files.append(
                 ProjectFile(
                     path: displayPath(file.absolute, given: given, currentDirectory: currentDirectory, style: style),
-                    absolutePath: file.absolute, module: file.module, root: file.root, isReported: isReported(file.absolute),
-                    isNeededOnlyForGraphs: !isWanted))
+                    absolutePath: file.absolute, module: file.module, otherModules: others, root: file.root,
+                    isReported: isReported(file.absolute), isNeededOnlyForGraphs: !isWanted))
         }
         project.files.sort { $0.path < $1.path }
         project.checkModules(claimed: all)

@@ -225,4 +225,96 @@ struct SharedFileTests {
         #expect(project.files.map(\.module) == ["App"])
         #expect(project.problems.isEmpty, "\(project.problems)")
     }
+
+    /// An app and a widget extension that both compile `Shared/SharedGraph.swift`; the widget's
+    /// graph names it in `sources:` and widget code uses its accessor. The compiler accepts all of
+    /// it (the widget compiles its own copy), so nothing may be reported.
+    static let sharedFileProject = (
+        pbxproj: """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                F1 = {isa = PBXFileReference; path = SharedGraph.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = WidgetGraph.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = AppMain.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F1; };
+                B3 = {isa = PBXBuildFile; fileRef = F2; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                GS = {isa = PBXGroup; children = (F1); path = Shared; sourceTree = "<group>"; };
+                GW = {isa = PBXGroup; children = (F2); path = Widget; sourceTree = "<group>"; };
+                GA = {isa = PBXGroup; children = (F3); path = App; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (GS, GW, GA); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B4); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2, B3); };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = Widget; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+                R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+            };
+            rootObject = R0;
+        }
+        """,
+        files: [
+            "Shared/SharedGraph.swift": """
+            import Cradle
+
+            @DependencyGraph
+            final class SharedGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+            }
+
+            """,
+            "Widget/WidgetGraph.swift": """
+            import Cradle
+
+            @DependencyGraph(sources: [SharedGraph.self])
+            final class WidgetGraph {
+                @Provide private func makeTimeline() -> Timeline { Timeline() }
+            }
+
+            func widget(graph: WidgetGraph, shared: SharedGraph) {
+                _ = graph.timeline
+                _ = shared.clock
+            }
+
+            """,
+            "App/AppMain.swift": "import Cradle\n",
+        ]
+    )
+
+    @Test("a file compiled by two targets belongs to both modules: its graph resolves and is used from either")
+    func fileInTwoTargets() throws {
+        var files = Self.sharedFileProject.files
+        files[".cradle-lsp.json"] = "{}"
+        files["App.xcodeproj/project.pbxproj"] = Self.sharedFileProject.pbxproj
+        let root = try makeTree(files)
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.problems.isEmpty, "\(project.problems)")
+        #expect(
+            project.files.map { "\($0.path): \(([$0.module] + $0.otherModules).joined(separator: ", "))" } == [
+                "App/AppMain.swift: App", "Shared/SharedGraph.swift: App, Widget", "Widget/WidgetGraph.swift: Widget",
+            ])
+        for mode in [Project.LoadMode.full, .batch, .editor] {
+            let workspace = project.loadWorkspace(mode: mode).workspace
+            #expect(workspace.diagnostics.map { "\($0.file): \($0.code.rawValue)" } == [], "\(mode)")
+        }
+    }
+
+    @Test("a shared file's graph must resolve its sources from every module that compiles it")
+    func sharedFileResolvesFromEachModule() throws {
+        var files = Self.sharedFileProject.files
+        files["Shared/SharedGraph.swift"] = files["Shared/SharedGraph.swift"]?.replacingOccurrences(
+            of: "@DependencyGraph\n", with: "@DependencyGraph(sources: [WidgetGraph.self])\n")
+        files[".cradle-lsp.json"] = "{}"
+        files["App.xcodeproj/project.pbxproj"] = Self.sharedFileProject.pbxproj
+        let root = try makeTree(files)
+        let workspace = Project.find(paths: ["."], currentDirectory: root).loadWorkspace(mode: .batch).workspace
+        // The widget's copy resolves `WidgetGraph`; the app's does not, and the build fails there.
+        #expect(
+            workspace.diagnostics.map { "\($0.file): \($0.message)" } == [
+                "Shared/SharedGraph.swift: source graph `WidgetGraph` is declared in module `Widget`, which `App` does not depend on"
+            ])
+    }
 }

@@ -86,10 +86,10 @@ extension Workspace {
         let tokens = tree.tokens
         let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
         guard let graphName = receiverGraph(of: index, in: path, tree: tree) else { return nil }
-        let module = entries[path]?.summary.module ?? ""
+        let modules = self.modules(of: path)
         // Uses resolve even while the graph has errors: references and lenses follow intent. Only
-        // graphs of modules this file's module sees can be meant.
-        for candidate in graphs(named: graphName) where canSee(candidate.path, from: module) {
+        // graphs of modules this file's modules see can be meant.
+        for candidate in graphs(named: graphName) where modules.contains(where: { canSee(candidate.path, from: $0) }) {
             if let factory = candidate.graph.factories.first(where: { $0.comparisonName == name }) {
                 return .accessorUse(
                     path: path, range: tokens[index].range, graphPath: candidate.path, graph: candidate.graph, factory: factory)
@@ -221,9 +221,10 @@ extension Workspace {
         }
     }
 
-    /// Whether the module of the file at `path` is `module` or one it depends on.
+    /// Whether a module that compiles the file at `path` is `module` or one it depends on.
     func canSee(_ path: String, from module: String) -> Bool {
-        visibility.canSee(entries[path]?.summary.module ?? module, from: module)
+        guard entries[path] != nil else { return true }
+        return modules(of: path).contains { visibility.canSee($0, from: module) }
     }
 
     /// The graph a `sources:` element of the graph in `path` names, resolved like the diagram
@@ -268,15 +269,16 @@ extension Workspace {
         var isNameLength = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
         for name in names { isNameLength[name.utf8.count] = true }
         let graphName = graph.graph.lexicalPath.last ?? ""
-        let graphModule = entries[graphPath]?.summary.module ?? ""
+        let graphModules = self.modules(of: graphPath)
         var modules = Set((extensionCounts[graphName] ?? [:]).keys)
         for name in names { modules.formUnion((memberNameCounts[name] ?? [:]).keys) }
-        let candidates = modules.filter { visibility.canSee(graphModule, from: $0) }.flatMap { module in
-            (pathsByModule[module] ?? []).filter { path in
-                guard let entry = entries[path] else { return false }
-                return !entry.memberNames.isDisjoint(with: names) || entry.extendedTypeNames.contains(graphName)
-            }
-        }
+        let candidates = Set(
+            modules.filter { module in graphModules.contains { visibility.canSee($0, from: module) } }.flatMap { module in
+                (pathsByModule[module] ?? []).filter { path in
+                    guard let entry = entries[path] else { return false }
+                    return !entry.memberNames.isDisjoint(with: names) || entry.extendedTypeNames.contains(graphName)
+                }
+            })
         for path in candidates.sorted() {
             guard let tree = tree(of: path) else { continue }
             let bytes = tree.text.bytes

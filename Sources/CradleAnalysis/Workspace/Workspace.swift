@@ -86,6 +86,10 @@ public struct Workspace: Sendable {
     /// Which modules see which, as the build definitions say; everything sees everything until
     /// a project sets it.
     public private(set) var visibility = ModuleVisibility()
+    /// Files that further modules compile too, besides the module their summary names (a file
+    /// in an app target and its extension): each of those modules has the file's graphs and
+    /// uses, and a `sources:` element must resolve from each.
+    public private(set) var otherModules: [String: [String]] = [:]
     /// Severity overrides and inline suppression (`product.md` §2b), applied whenever findings
     /// are read.
     public var policy = FindingPolicy()
@@ -107,9 +111,17 @@ public struct Workspace: Sendable {
 
     public init() {}
 
-    /// An empty workspace whose modules see each other as `visibility` says.
-    public init(visibility: ModuleVisibility) {
+    /// An empty workspace whose modules see each other as `visibility` says, and whose files
+    /// in `otherModules` are compiled by those modules too.
+    public init(visibility: ModuleVisibility, otherModules: [String: [String]] = [:]) {
         self.visibility = visibility
+        self.otherModules = otherModules
+    }
+
+    /// Every module that compiles the file at `path`: its summary's module first.
+    public func modules(of path: String) -> [String] {
+        guard let module = entries[path]?.summary.module else { return otherModules[path] ?? [] }
+        return [module] + (otherModules[path] ?? [])
     }
 
     /// Replaces the module visibility (build definitions changed); findings may change everywhere.
@@ -229,20 +241,22 @@ public struct Workspace: Sendable {
             if counts[key]?.isEmpty == true { counts[key] = nil }
         }
         defer { if keysChanged { aggregateRevision += 1 } }
-        let module = entry.summary.module
-        for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) }
-        for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
-        for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
-        if delta > 0 {
-            pathsByModule[module, default: []].insert(entry.summary.path)
-        } else {
-            pathsByModule[module]?.remove(entry.summary.path)
-            if pathsByModule[module]?.isEmpty == true { pathsByModule[module] = nil }
+        // A file several modules compile counts in each of them.
+        for module in [entry.summary.module] + (otherModules[entry.summary.path] ?? []) {
+            for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) }
+            for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
+            for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
+            if delta > 0 {
+                pathsByModule[module, default: []].insert(entry.summary.path)
+            } else {
+                pathsByModule[module]?.remove(entry.summary.path)
+                if pathsByModule[module]?.isEmpty == true { pathsByModule[module] = nil }
+            }
+            for graph in entry.summary.graphs {
+                adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module)
+            }
+            if entry.summary.exportsCradle { adjust(&exportCounts, module) }
         }
-        for graph in entry.summary.graphs {
-            adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module)
-        }
-        if entry.summary.exportsCradle { adjust(&exportCounts, entry.summary.module) }
     }
 
     static func entry(_ summary: FileSummary, generation: Int) -> Entry {
@@ -342,10 +356,12 @@ public struct Workspace: Sendable {
     /// The modules whose files see Cradle through an `@_exported import Cradle`.
     public var exportingModules: Set<String> { Set(exportCounts.keys) }
 
-    /// Whether a file can see Cradle (`product.md` §3).
+    /// Whether a file can see Cradle (`product.md` §3), in any module that compiles it.
     public func seesCradle(_ path: String, exporting: Set<String>? = nil) -> Bool {
         guard let summary = entries[path]?.summary else { return false }
-        return summary.seesCradle(exportingModules: exporting ?? exportingModules)
+        let exporting = exporting ?? exportingModules
+        return summary.seesCradle(exportingModules: exporting)
+            || (otherModules[path] ?? []).contains(where: exporting.contains)
     }
 
     /// Every finding of the workspace: each file's (when it sees Cradle) and the workspace
@@ -384,17 +400,21 @@ public struct Workspace: Sendable {
     /// and no implicit-`self` use in an extension of the graph, in any module that sees the graph's).
     func workspaceFindings(for path: String, entry: Entry) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let module = entry.summary.module
+        let modules = [entry.summary.module] + (otherModules[path] ?? [])
         for graph in entry.factories {
             let scope = Array(graph.graph.lexicalPath.dropLast())
             for source in graph.sources {
-                let message: String
-                switch resolution(of: source.type.identity, scope: scope, from: module) {
-                case .visible: continue
-                case .nowhere: message = Message.unresolvedSource(type: source.type.text)
-                case .onlyIn(let modules):
-                    message = Message.invisibleSource(type: source.type.text, declaredIn: modules, module: module)
-                }
+                // The compiler builds the file once for each module that compiles it: the first
+                // module the element does not resolve from is where the build fails.
+                let message = modules.lazy.compactMap { module -> String? in
+                    switch self.resolution(of: source.type.identity, scope: scope, from: module) {
+                    case .visible: nil
+                    case .nowhere: Message.unresolvedSource(type: source.type.text)
+                    case .onlyIn(let declaring):
+                        Message.invisibleSource(type: source.type.text, declaredIn: declaring, module: module)
+                    }
+                }.first
+                guard let message else { continue }
                 findings.append(Diagnostic(code: .unresolvedSource, message: message, file: path, range: source.range))
             }
             guard graph.isValid else { continue }
@@ -402,8 +422,10 @@ public struct Workspace: Sendable {
             let graphName = graph.graph.lexicalPath.last ?? ""
             for factory in graph.factories where !factory.isExternal {
                 guard !consumed.contains(factory.identity),
-                    !isUsed(memberNameCounts[factory.comparisonName], graphModule: module),
-                    !isUsed(implicitUseCounts["\(graphName).\(factory.comparisonName)"], graphModule: module)
+                    !modules.contains(where: { isUsed(memberNameCounts[factory.comparisonName], graphModule: $0) }),
+                    !modules.contains(where: {
+                        isUsed(implicitUseCounts["\(graphName).\(factory.comparisonName)"], graphModule: $0)
+                    })
                 else { continue }
                 findings.append(
                     Diagnostic(

@@ -154,7 +154,9 @@ extension Project {
         workspace: Workspace, problems: [ProjectProblem]
     ) {
         let prefilter = mode != .full
-        var workspace = Workspace(visibility: modules.visibility)
+        let shared = files.filter { !$0.otherModules.isEmpty }.map { ($0.path, $0.otherModules) }
+        var workspace = Workspace(
+            visibility: modules.visibility, otherModules: Dictionary(shared, uniquingKeysWith: { first, _ in first }))
         workspace.policy = configuration.policy
         if !hasOneConfiguration {
             // Each root's configuration governs its own files: by the path the workspace names a

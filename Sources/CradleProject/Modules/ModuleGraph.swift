@@ -19,6 +19,8 @@ public struct ModuleGraph: Sendable {
     /// Module folders by absolute path, and listed files, for claiming files.
     private var folders: [String: [(module: String, folder: SourceFolder)]] = [:]
     private var files: [String: String] = [:]
+    /// Further modules that list a file another module listed first (a file in two targets).
+    private var alsoListedIn: [String: [String]] = [:]
     /// Each definition's module names → the identities modules are known by.
     private var identities: [String: [String: String]] = [:]
 
@@ -68,7 +70,13 @@ public struct ModuleGraph: Sendable {
                         name: identity, kind: module.kind, definitionFiles: [definition.file], dependencies: dependencies)
                 }
                 for folder in module.sources.folders { folders[folder.path, default: []].append((identity, folder)) }
-                for file in module.sources.files where files[file] == nil { files[file] = identity }
+                for file in module.sources.files {
+                    if files[file] == nil {
+                        files[file] = identity
+                    } else if files[file] != identity, alsoListedIn[file]?.contains(identity) != true {
+                        alsoListedIn[file, default: []].append(identity)
+                    }
+                }
             }
         }
     }
@@ -133,6 +141,26 @@ public struct ModuleGraph: Sendable {
                 for candidate in candidates where candidate.folder.claimsRelative(relative) { return candidate.module }
             }
             if folder == "/" || folder == "." || folder.isEmpty { return nil }
+            folder = PathName.parent(folder)
+        }
+    }
+
+    /// Every module that compiles `path` (absolute, standardized), the one ``module(claiming:)``
+    /// names first: a file listed by two targets (an app and its extension sharing a file), or
+    /// claimed by two targets' folders at the same, most specific level, is compiled by both.
+    public func modules(claiming path: String) -> [String] {
+        if let module = files[path] { return [module] + (alsoListedIn[path] ?? []) }
+        var folder = PathName.parent(path)
+        while true {
+            if let candidates = folders[folder], let relative = PathName.relative(path, to: folder) {
+                var claiming: [String] = []
+                for candidate in candidates
+                where candidate.folder.claimsRelative(relative) && !claiming.contains(candidate.module) {
+                    claiming.append(candidate.module)
+                }
+                if !claiming.isEmpty { return claiming }
+            }
+            if folder == "/" || folder == "." || folder.isEmpty { return [] }
             folder = PathName.parent(folder)
         }
     }
