@@ -498,6 +498,61 @@ struct XcodeProjectReaderTests {
             ])
     }
 
+    @Test(
+        "settings from the .xcconfig files configurations are based on: includes, precedence, conditions, comments",
+        arguments: [
+            (target: "PRODUCT_MODULE_NAME = CoreKit // the module", project: "", own: "", expected: "CoreKit"),
+            (
+                target: "#include \"Shared/Base.xcconfig\"\nPRODUCT_NAME = $(BASE_NAME)Kit", project: "", own: "",
+                expected: "ShopKit"
+            ),
+            (target: "PRODUCT_NAME = FromFile", project: "", own: "PRODUCT_NAME = Direct;", expected: "Direct"),
+            (target: "", project: "PRODUCT_NAME = $(TARGET_NAME)App", own: "", expected: "SearchApp"),
+            (target: "PRODUCT_NAME = Target", project: "PRODUCT_NAME = Project", own: "", expected: "Target"),
+            (
+                target: "PRODUCT_NAME[sdk=iphoneos*] = Wrong\n#include? \"Missing.xcconfig\"", project: "", own: "",
+                expected: "Search"
+            ),
+        ])
+    func xcconfigSettings(target: String, project: String, own: String, expected: String) {
+        let files = [
+            Self.folder + "/Config/Target.xcconfig": target, Self.folder + "/Config/Project.xcconfig": project,
+            Self.folder + "/Config/Shared/Base.xcconfig": "BASE_NAME = Shop\n",
+        ]
+        let definition = XcodeProjectReader.read(
+            path: Self.file, data: Array(Self.configuredTarget(name: "Search", settings: own).utf8),
+            readFile: { files[$0].map { Array($0.utf8) } })
+        #expect(problemReasons(definition) == [])
+        #expect(definition.modules.map(\.name) == [expected])
+    }
+
+    @Test(
+        "an .xcconfig that cannot be read or includes itself is named when the module name cannot be resolved, else not at all")
+    func xcconfigProblems() {
+        let broken = "#include \"Missing.xcconfig\"\n#include \"Target.xcconfig\"\n"
+        let files = [
+            Self.folder + "/Config/Target.xcconfig": broken + "PRODUCT_MODULE_NAME = $(MODULE_FROM_MISSING)\n"
+        ]
+        let definition = XcodeProjectReader.read(
+            path: Self.file, data: Array(Self.configuredTarget(name: "Search", settings: "").utf8),
+            readFile: { files[$0].map { Array($0.utf8) } })
+        #expect(definition.modules.map(\.name) == ["Search"])
+        #expect(
+            problemReasons(definition) == [
+                "`PRODUCT_MODULE_NAME` of target `Search` (`$(MODULE_FROM_MISSING)`) cannot be resolved statically",
+                "target `Search`: the build configuration file `Missing.xcconfig` cannot be read",
+                "target `Search`: `Target.xcconfig` includes itself",
+                "the project: the build configuration file `Project.xcconfig` cannot be read",
+            ])
+        // The same files, with a name that resolves: nothing to say (CocoaPods' files are missing
+        // before `pod install`, and the name does not depend on them).
+        let quiet = XcodeProjectReader.read(
+            path: Self.file, data: Array(Self.configuredTarget(name: "Search", settings: "").utf8),
+            readFile: { [Self.folder + "/Config/Target.xcconfig": broken][$0].map { Array($0.utf8) } })
+        #expect(quiet.modules.map(\.name) == ["Search"])
+        #expect(problemReasons(quiet) == [])
+    }
+
     @Test("a setting that refers to itself is unresolvable, not endless")
     func cyclicSettings() {
         let definition = readProject(Self.singleTarget(name: "Loop", settings: "PRODUCT_NAME = \"$(PRODUCT_NAME)x\";"))
@@ -775,6 +830,28 @@ struct XcodeProjectReaderTests {
             D = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(settings) }; };
             CLP = { isa = XCConfigurationList; buildConfigurations = (PD); };
             PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_VERSION = 6.0; }; };
+          };
+        }
+        """
+    }
+
+    /// A project with one native target named `name`, whose Debug configuration has `settings`
+    /// and is based on `Config/Target.xcconfig`; the project's is based on `Config/Project.xcconfig`.
+    static func configuredTarget(name: String, settings: String) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = P;
+          objects = {
+            P = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = CLP; };
+            G = { isa = PBXGroup; children = (GC); sourceTree = "<group>"; };
+            GC = { isa = PBXGroup; children = (FT, FP); path = Config; sourceTree = "<group>"; };
+            FT = { isa = PBXFileReference; path = Target.xcconfig; sourceTree = "<group>"; };
+            FP = { isa = PBXFileReference; path = Project.xcconfig; sourceTree = "<group>"; };
+            T = { isa = PBXNativeTarget; name = "\(name)"; productType = "com.apple.product-type.framework"; buildConfigurationList = CL; buildPhases = (); };
+            CL = { isa = XCConfigurationList; buildConfigurations = (D); };
+            D = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = FT; buildSettings = { \(settings) }; };
+            CLP = { isa = XCConfigurationList; buildConfigurations = (PD); };
+            PD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = FP; buildSettings = { }; };
           };
         }
         """

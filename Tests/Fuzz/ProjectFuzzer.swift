@@ -1,6 +1,6 @@
 // libFuzzer target for the build-definition readers, which read whatever a repository holds:
 // the first byte picks the reader (SwiftPM manifest, Tuist manifest with a helper file, Xcode
-// project, Xcode workspace, glob), the rest is its input (split at the first NUL where a reader
+// project with the text of every .xcconfig it is based on, Xcode workspace, glob), the rest is its input (split at the first NUL where a reader
 // takes two). Any trap, hang (libFuzzer's -timeout) or sanitizer report is a finding. Built by
 // Tests/Fuzz/build-project.sh.
 
@@ -25,7 +25,9 @@ public func fuzzProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             ManifestSource(path: "/w/A/Project.swift", text: SourceText(bytes: first)), helpers: [helper], root: "/w")
         _ = ModuleGraph(definitions: [definition]).module(claiming: "/w/A/Sources/X.swift")
     case 2:
-        let definition = XcodeProjectReader.read(path: "/w/App.xcodeproj/project.pbxproj", data: input)
+        // Every `.xcconfig` a configuration is based on reads as the second part.
+        let definition = XcodeProjectReader.read(
+            path: "/w/App.xcodeproj/project.pbxproj", data: first, readFile: { _ in second })
         _ = ModuleGraph(definitions: [definition]).module(claiming: "/w/App/X.swift")
     case 3:
         _ = XcodeWorkspaceReader.read(path: "/w/App.xcworkspace/contents.xcworkspacedata", data: input)

@@ -925,11 +925,12 @@ enum StringLiteral {
     }
 }
 
-extension String {
-    fileprivate func trimmingSpaces() -> String {
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
         var scalars = Substring(self)
-        while scalars.first == " " { scalars.removeFirst() }
-        while scalars.last == " " { scalars.removeLast() }
+        while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
+        while scalars.last == " " || scalars.last == "\t" { scalars.removeLast() }
         return String(scalars)
     }
 }

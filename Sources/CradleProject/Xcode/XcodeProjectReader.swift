@@ -9,8 +9,11 @@
 /// Exception sets for other targets change nothing for this one.
 public enum XcodeProjectReader {
     /// The definition `data` gives; `path` is the absolute path of `…/App.xcodeproj/project.pbxproj`.
-    /// Never fails: what cannot be read becomes a ``ProjectProblem/manifest(path:reason:)``.
-    public static func read(path: String, data: [UInt8]) -> BuildDefinition {
+    /// `readFile` reads the `.xcconfig` files the build configurations are based on. Never fails:
+    /// what cannot be read becomes a ``ProjectProblem/manifest(path:reason:)``.
+    public static func read(
+        path: String, data: [UInt8], readFile: (String) -> [UInt8]? = SourceReader.contents(of:)
+    ) -> BuildDefinition {
         let bundle = PathName.parent(path)
         var projectName = PathName.lastComponent(bundle)
         if projectName.hasSuffix(".xcodeproj") { projectName.removeLast(".xcodeproj".count) }
@@ -21,7 +24,11 @@ public enum XcodeProjectReader {
             if let objects = root["objects"]?.dictionary {
                 var reader = ObjectReader(
                     file: path, projectName: projectName, projectFolder: PathName.parent(bundle), objects: objects)
-                reader.read(rootObject: root["rootObject"]?.string, into: &definition)
+                withoutActuallyEscaping(readFile) { readFile in
+                    reader.readFile = readFile
+                    reader.read(rootObject: root["rootObject"]?.string, into: &definition)
+                    reader.readFile = nil
+                }
                 problems += reader.problems
             } else {
                 problems.append("the project has no `objects` dictionary")
@@ -67,6 +74,8 @@ private struct ObjectReader {
     /// Native target id → its module name.
     var moduleNames: [String: String] = [:]
     var rootObjectID: String?
+    /// Reads the `.xcconfig` files configurations are based on (set only while reading).
+    var readFile: ((String) -> [UInt8]?)?
 
     init(file: String, projectName: String, projectFolder: String, objects: [String: PropertyListValue]) {
         self.file = file
@@ -125,7 +134,7 @@ private struct ObjectReader {
             sourceRoot = PathName.absolute(directory, base: projectFolder)
         }
         if let mainGroup = project?["mainGroup"]?.string { locations[mainGroup] = sourceRoot }
-        let projectSettings = project.map { settings(of: $0, in: "the project") } ?? [:]
+        let projectSettings = project.map { settings(of: $0, in: "the project") } ?? Settings()
 
         var targetIDs: [String]
         if let project {
@@ -171,29 +180,43 @@ private struct ObjectReader {
     // MARK: Module names
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the target's name, as a C99 identifier.
-    mutating func moduleName(_ target: Object, projectSettings: [String: String]) -> String {
+    /// Settings come, most specific first, from the target, the `.xcconfig` file its configuration
+    /// is based on, the project, the project's `.xcconfig` file, then Xcode's defaults.
+    /// An `.xcconfig` file that cannot be read (a CocoaPods file before `pod install`) is
+    /// mentioned only when the name cannot be resolved without it.
+    mutating func moduleName(_ target: Object, projectSettings: Settings) -> String {
         let targetName = target["name"]?.string ?? target["productName"]?.string ?? "Target"
         let context = "target `\(targetName)`"
         let targetSettings = settings(of: target, in: context)
-        let resolver = XcodeBuildSettings(levels: [
-            targetSettings, projectSettings, XcodeBuildSettings.defaults(targetName: targetName, projectName: projectName),
-        ])
+        let levels = [targetSettings.own, targetSettings.base, projectSettings.own, projectSettings.base]
+        let resolver = XcodeBuildSettings(
+            levels: levels + [XcodeBuildSettings.defaults(targetName: targetName, projectName: projectName)])
         for setting in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
             if let value = resolver.value(of: setting), !value.isEmpty { return SwiftPackageReader.c99Name(value) }
-            if let written = targetSettings[setting] ?? projectSettings[setting] {
+            if let written = levels.lazy.compactMap({ $0[setting] }).first {
                 problems.append("`\(setting)` of \(context) (`\(written)`) cannot be resolved statically")
+                problems += targetSettings.baseProblems + projectSettings.baseProblems
             }
         }
         return SwiftPackageReader.c99Name(targetName)
     }
 
-    /// The string build settings of an object's configuration list: the `Debug` configuration,
-    /// else the first. Conditional settings (`NAME[sdk=…]`) are left out.
-    mutating func settings(of owner: Object, in context: String) -> [String: String] {
+    /// A configuration's build settings: its own, those of the `.xcconfig` file it is based on,
+    /// and why that file could not be read in full.
+    struct Settings {
+        var own: [String: String] = [:]
+        var base: [String: String] = [:]
+        var baseProblems: [String] = []
+    }
+
+    /// The string build settings of an object's configuration list (the `Debug` configuration,
+    /// else the first), and those of the `.xcconfig` file it is based on. Conditional settings
+    /// (`NAME[sdk=…]`) are left out.
+    mutating func settings(of owner: Object, in context: String) -> Settings {
         guard
             let list = object(
                 owner["buildConfigurationList"], in: "`buildConfigurationList` of \(context)", isa: ["XCConfigurationList"])
-        else { return [:] }
+        else { return Settings() }
         var configurations: [Object] = []
         for id in ids(list.object, "buildConfigurations", in: "the configuration list of \(context)") {
             if let configuration = object(id, in: "`buildConfigurations` of \(context)", isa: ["XCBuildConfiguration"]) {
@@ -201,9 +224,17 @@ private struct ObjectReader {
             }
         }
         let chosen = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
-        var result: [String: String] = [:]
+        var result = Settings()
         for (key, value) in chosen?["buildSettings"]?.dictionary ?? [:] where !key.contains("[") {
-            if let string = value.string { result[key] = string }
+            if let string = value.string { result.own[key] = string }
+        }
+        if let reference = chosen?["baseConfigurationReference"],
+            let file = object(reference, in: "`baseConfigurationReference` of \(context)", isa: ["PBXFileReference"]),
+            let path = location(of: file.id), let readFile
+        {
+            let read = XcodeConfigFile.settings(at: path, readFile: readFile)
+            result.base = read.settings
+            result.baseProblems = read.problems.map { "\(context): \($0)" }
         }
         return result
     }
