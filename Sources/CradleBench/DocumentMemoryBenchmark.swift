@@ -56,19 +56,25 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         exit(1)
     }
     var nextID = 2
-    /// A round trip: everything sent before it has been handled by the time it is answered.
-    /// With `quiet`, first as long as the server waits before it drops kept trees and trims.
-    func roundTrip(after what: String, quiet: Bool = false) -> Double {
-        if quiet { Thread.sleep(forTimeInterval: 3.5) }
+    /// Sends a request and waits for its answer (everything sent before it has been handled by
+    /// then); returns when it was sent and when it was answered.
+    func request(_ method: String, _ params: JSON) -> (sent: Double, answered: Double) {
         let id = nextID
         nextID += 1
-        client.send(["jsonrpc": "2.0", "id": .int(id), "method": "workspace/symbol", "params": ["query": "zzzz"]])
+        let sent = now()
+        client.send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
         guard let answer = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == id }) else {
-            say("the server did not answer after \(what)")
+            say("the server did not answer \(method)")
             exit(1)
         }
         cursor = answer.index
-        return answer.time
+        return (sent, answer.time)
+    }
+    /// A round trip that reads nothing; with `quiet`, first as long as the server waits before it
+    /// drops kept trees and trims. Returns when it was answered.
+    func roundTrip(quiet: Bool = false) -> Double {
+        if quiet { Thread.sleep(forTimeInterval: 3.5) }
+        return request("workspace/symbol", ["query": "zzzz"]).answered
     }
     let before = resident().now
     let documentMiB = Double(text.utf8.count) / 1_048_576
@@ -79,8 +85,8 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     ])
     text = ""
     // The open is analysed and published by the time the round trip is answered.
-    let opened = roundTrip(after: "the open")
-    _ = roundTrip(after: "the open", quiet: true)
+    let opened = roundTrip()
+    _ = roundTrip(quiet: true)
     let open = resident()
     var latencies: [Double] = []
     for edit in 1...edits {
@@ -103,20 +109,12 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
         latencies.append(published.time - sent)
     }
     let typing = resident()
-    _ = roundTrip(after: "the edits", quiet: true)
+    _ = roundTrip(quiet: true)
     let edited = resident()
     // Queries once quiet: the first parses the document again, the next ones use that tree.
     func query(_ method: String, _ params: JSON) -> Double {
-        let id = nextID
-        nextID += 1
-        let sent = now()
-        client.send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
-        guard let answer = client.wait(after: cursor, timeout: 600, { $0["id"]?.intValue == id }) else {
-            say("the server did not answer \(method)")
-            exit(1)
-        }
-        cursor = answer.index
-        return answer.time - sent
+        let times = request(method, params)
+        return times.answered - times.sent
     }
     let hover: JSON = [
         "textDocument": ["uri": .string(uri)], "position": ["line": .int(editLine), "character": .int(editColumn + 2)],
@@ -125,7 +123,7 @@ func runDocumentMemory(binary: String, megabytes: Int, edits: Int) {
     let hovers = (0..<10).map { _ in query("textDocument/hover", hover) }
     let codeLens = query("textDocument/codeLens", ["textDocument": ["uri": .string(uri)]])
     client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]])
-    _ = roundTrip(after: "the close")
+    _ = roundTrip()
     let closed = resident().now
     say(
         String(

@@ -67,7 +67,7 @@ public struct Project: Sendable {
     /// every file, else those of the nearest configuration holding it, else none.
     public func policy(forAbsolutePath path: String) -> FindingPolicy {
         if hasOneConfiguration { return configuration.policy }
-        return Configuration.nearest(to: path, in: configurations).map { configurations[$0].policy } ?? FindingPolicy()
+        return Configuration.policy(for: path, in: configurations) ?? FindingPolicy()
     }
 
     /// Folders holding a `Package.swift`, for the fallback rule.

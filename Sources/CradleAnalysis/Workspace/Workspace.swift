@@ -120,8 +120,12 @@ public struct Workspace: Sendable {
 
     /// Every module that compiles the file at `path`: its summary's module first.
     public func modules(of path: String) -> [String] {
-        guard let module = entries[path]?.summary.module else { return otherModules[path] ?? [] }
-        return [module] + (otherModules[path] ?? [])
+        entries[path].map { modules(compiling: $0.summary) } ?? otherModules[path] ?? []
+    }
+
+    /// Every module that compiles the file of `summary`: its own first.
+    private func modules(compiling summary: FileSummary) -> [String] {
+        [summary.module] + (otherModules[summary.path] ?? [])
     }
 
     /// Replaces the module visibility (build definitions changed); findings may change everywhere.
@@ -242,7 +246,7 @@ public struct Workspace: Sendable {
         }
         defer { if keysChanged { aggregateRevision += 1 } }
         // A file several modules compile counts in each of them.
-        for module in [entry.summary.module] + (otherModules[entry.summary.path] ?? []) {
+        for module in modules(compiling: entry.summary) {
             for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) }
             for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
             for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
@@ -400,7 +404,7 @@ public struct Workspace: Sendable {
     /// and no implicit-`self` use in an extension of the graph, in any module that sees the graph's).
     func workspaceFindings(for path: String, entry: Entry) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let modules = [entry.summary.module] + (otherModules[path] ?? [])
+        let modules = modules(compiling: entry.summary)
         for graph in entry.factories {
             let scope = Array(graph.graph.lexicalPath.dropLast())
             for source in graph.sources {

@@ -443,13 +443,7 @@ struct ManifestInterpreter {
         let source = function.source
         var cursor = statement.lowerBound
         while cursor < statement.upperBound, source.keyword(cursor) == .`if` {
-            var open = cursor + 1
-            while open < statement.upperBound, source.kind(open) != .leftBrace {
-                if [.leftParen, .leftSquare].contains(source.kind(open)) {
-                    open = Self.matching(source, from: open, limit: statement.upperBound)
-                }
-                open += 1
-            }
+            let open = Self.openingBrace(in: source, from: cursor + 1, limit: statement.upperBound)
             guard open < statement.upperBound else { return nil }
             let close = Self.matching(source, from: open, limit: statement.upperBound)
             let condition = evaluate((cursor + 1)..<open, in: source, environment: environment, depth: depth)
@@ -481,10 +475,21 @@ struct ManifestInterpreter {
         return nil
     }
 
+    /// The first `{` from `index` that is not inside parentheses or brackets (a statement's body
+    /// after its condition or sequence), or `limit` when there is none.
+    static func openingBrace(in source: ManifestSource, from index: Int, limit: Int) -> Int {
+        var cursor = index
+        while cursor < limit, source.kind(cursor) != .leftBrace {
+            if [.leftParen, .leftSquare].contains(source.kind(cursor)) { cursor = matching(source, from: cursor, limit: limit) }
+            cursor += 1
+        }
+        return min(cursor, limit)
+    }
+
     /// `for name in sequence { … }` over an array the manifest spells out: the body runs once per
     /// element with `name` bound; what it does to outer bindings (`targets.append(…)`) persists,
-    /// and a `return` in it returns. A loop over anything else, or with a `where` clause or a
-    /// pattern, is reported.
+    /// and a `return` in it returns. A loop over anything else is reported, and so is a `where`
+    /// clause or a pattern (`names where …` is no array).
     private mutating func runFor(
         _ statement: Range<Int>, of function: ManifestFunction, environment: inout [String: ManifestValue], depth: Int
     ) -> ManifestValue? {
@@ -497,17 +502,7 @@ struct ManifestInterpreter {
             return nil
         }
         let name = source.string(first + 1)
-        var open = first + 3
-        while open < statement.upperBound, source.kind(open) != .leftBrace {
-            if source.keyword(open) == .`where` {
-                report(notFollowed)
-                return nil
-            }
-            if [.leftParen, .leftSquare].contains(source.kind(open)) {
-                open = Self.matching(source, from: open, limit: statement.upperBound)
-            }
-            open += 1
-        }
+        let open = Self.openingBrace(in: source, from: first + 3, limit: statement.upperBound)
         guard open < statement.upperBound,
             case .array(let elements) = evaluate((first + 3)..<open, in: source, environment: environment, depth: depth)
         else {

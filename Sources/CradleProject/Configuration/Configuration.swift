@@ -123,6 +123,12 @@ public struct Configuration: Sendable {
         return found
     }
 
+    /// The severity overrides of the nearest configuration among `configurations` holding `path`
+    /// (absolute), or nil when none holds it.
+    static func policy(for path: String, in configurations: [Configuration]) -> FindingPolicy? {
+        nearest(to: path, in: configurations).map { configurations[$0].policy }
+    }
+
     /// Whether `path` (absolute) is excluded: a glob matches it or a folder above it, relative to
     /// the configuration's folder. Returns the index of the first matching glob.
     func excludingGlob(_ path: String) -> Int? {

@@ -167,7 +167,7 @@ extension Project {
             for file in files { byPath[file.path] = policy(forAbsolutePath: file.absolutePath) }
             let policies = byPath
             workspace.policySource = { path in
-                policies[path] ?? Configuration.nearest(to: path, in: configurations).map { configurations[$0].policy }
+                policies[path] ?? Configuration.policy(for: path, in: configurations)
             }
         }
         var problems: [ProjectProblem] = []
@@ -202,7 +202,7 @@ extension Project {
                 let bytes = inputs[index].text.bytes
                 if let matcher, !matcher.occurs(in: bytes) {
                     var uses = NameUseSummary()
-                    uses.mentionsSuppression = SourceReader.contains(bytes, "cradle-lsp:ignore")
+                    uses.mentionsSuppression = NameUseSummary.mentionsSuppression(bytes)
                     base?[index] = uses
                     return
                 }
