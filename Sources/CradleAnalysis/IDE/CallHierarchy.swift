@@ -57,6 +57,15 @@ extension Workspace {
                 file: use.file, range: use.range, selectionRange: use.range)
             calls.append(CallHierarchyCall(node: use, ranges: [use.range]))
         }
+        // Through input bindings: the factories of other graphs that read the bound value.
+        for bound in boundReads(of: factory, in: graph, graphPath: graphPath) {
+            let caller = node(of: bound.read.factory, in: bound.graph, path: bound.path)
+            if let index = calls.firstIndex(where: { $0.node == caller }) {
+                calls[index].ranges.append(bound.read.range)
+            } else {
+                calls.append(CallHierarchyCall(node: caller, ranges: [bound.read.range]))
+            }
+        }
         return calls
     }
 
@@ -72,6 +81,22 @@ extension Workspace {
                 calls[index].ranges.append(parameter.typeRange)
             } else {
                 calls.append(CallHierarchyCall(node: callee, ranges: [parameter.typeRange]))
+            }
+        }
+        // Through input bindings: the factories whose accessors feed the `input.member`s it reads.
+        if inputType(of: graph) != nil, let tree = tree(of: graphPath) {
+            let reads = inputReads(in: graph, tree: tree).filter { $0.factory === factory }
+            let bindings = reads.isEmpty ? [] : inputBindings(of: graph, graphPath: graphPath)
+            for read in reads {
+                for binding in bindings where binding.binds(read.member) {
+                    guard let provider = binding.provider else { continue }
+                    let callee = node(of: provider.factory, in: provider.graph, path: provider.graphPath)
+                    if let index = calls.firstIndex(where: { $0.node == callee }) {
+                        if !calls[index].ranges.contains(read.range) { calls[index].ranges.append(read.range) }
+                    } else {
+                        calls.append(CallHierarchyCall(node: callee, ranges: [read.range]))
+                    }
+                }
             }
         }
         return calls

@@ -15,7 +15,7 @@ extension Workspace {
     public func codeLenses(path: String) -> [FactoryLens] {
         guard let entry = entries[path], seesCradle(path) else { return [] }
         return entry.factories.flatMap { graph in
-            let uses = accessorUses(of: graph.factories, in: graph, graphPath: path)
+            let uses = reads(of: graph.factories, in: graph, graphPath: path)
             return zip(graph.factories, uses).map { factory, accessorUses in
                 let consumers = graph.factories.reduce(0) { count, consumer in
                     count + consumer.graphParameters.filter { $0.identity == factory.identity }.count

@@ -24,6 +24,11 @@ extension Workspace {
             return graph.graph.declaration.name.map { [Location(file: path, range: $0.range)] } ?? []
         case .input(_, let graph, let type):
             return declarations(ofType: type.identity, scope: Array(graph.graph.lexicalPath.dropLast()))
+        case .inputMember(let path, _, let graph, let member):
+            // The values bound to it; with none, the member's declaration in the input type.
+            let bindings = inputBindings(of: graph, graphPath: path).filter { $0.binds(member) }.map(\.expression)
+            if !bindings.isEmpty { return bindings }
+            return inputMemberDeclarations(member, of: graph, graphPath: path)
         }
     }
 }

@@ -28,6 +28,8 @@ extension Workspace {
                 markdown:
                     "**input `\(type.text)`** of `\(name)`: callers write `\(name)(input: …)`; factories read `input.member`",
                 range: type.range)
+        case .inputMember(let path, let range, let graph, let member):
+            return Hover(markdown: describeInput(member, of: graph, graphPath: path), range: range)
         case .source(let path, let graph, let source):
             let resolved = resolveSource(source, of: graph, in: path)
             var text = "**source graph `\(source.type.text)`**, stored as `\(source.type.generatedName)`"
@@ -74,14 +76,80 @@ extension Workspace {
         lines.append("")
         lines.append("Dependencies: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")))
         if !factory.isExternal {
+            let resolver = TypeResolver(self)
             let consumers = consumers(of: factory, in: graph).map { "`\($0.name)`" }
-            let uses = accessorUses(of: factory, in: graph, graphPath: path).count
+            let reads = reads(of: [factory], in: graph, graphPath: path, resolver: resolver)[0]
+            let resolved = reads.filter(\.isResolved).count
+            let byName = reads.count - resolved
             var parts = consumers
-            if uses > 0 { parts.append(uses == 1 ? "1 accessor use" : "\(uses) accessor uses") }
+            if resolved > 0 { parts.append(resolved == 1 ? "1 accessor use" : "\(resolved) accessor uses") }
+            if byName > 0 {
+                parts.append(
+                    (byName == 1 ? "1 possible accessor use" : "\(byName) possible accessor uses") + " (receiver type unknown)")
+            }
             lines.append("")
             lines.append("Consumers: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")))
+            let bound = bindings(fedBy: factory, in: graph, graphPath: path, resolver: resolver)
+            if !bound.isEmpty {
+                lines.append("")
+                lines.append("Bound into:")
+                for binding in bound {
+                    let readers = readers(of: binding.member, in: binding.graph, graphPath: binding.graphPath).map {
+                        "`\($0.name)`"
+                    }
+                    lines.append(
+                        "- " + (binding.member.map { "`input.\($0)`" } ?? "the whole `input`")
+                            + " of `\(binding.graph.graph.lexicalPath.joined(separator: "."))`"
+                            + (readers.isEmpty ? "" : ", read by " + readers.joined(separator: ", "))
+                            + " (\(place(binding.expression)))")
+                }
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `input.member` of an input graph: the member's type and every value bound to it.
+    func describeInput(_ member: String, of graph: GraphFactories, graphPath: String) -> String {
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        let resolver = TypeResolver(self)
+        let module = modules(of: graphPath).first ?? ""
+        var header = "**`input.\(member)`** of `\(graphName)`"
+        if let input = inputType(of: graph) {
+            let declared = resolver.shapes(ofType: input.identity, from: module).compactMap { $0.members[member] }.first
+            if let type = declared?.type {
+                header += ": `\(type)`, a member of `\(input.text)`"
+            } else {
+                header += ", a member of `\(input.text)`"
+            }
+        }
+        var lines = [header, ""]
+        let bindings = inputBindings(of: graph, graphPath: graphPath, resolver: resolver).filter { $0.binds(member) }
+        if bindings.isEmpty {
+            lines.append("No `\(graphName)(input:)` call in the workspace binds `\(member)`.")
+            return lines.joined(separator: "\n")
+        }
+        lines.append(bindings.count == 1 ? "Bound by 1 call:" : "Bound by \(bindings.count) calls:")
+        for binding in bindings {
+            let whole = binding.member == nil ? " (the whole input)" : ""
+            let expression = text(of: binding.expression.file)?[binding.expression.range] ?? ""
+            if let provider = binding.provider {
+                let providerModule = modules(of: provider.graphPath).first ?? ""
+                lines.append(
+                    "- `\(provider.graph.graph.lexicalPath.joined(separator: ".")).\(provider.factory.generatedName)`"
+                        + " (`.\(provider.factory.lifetime.rawValue)`, from `\(provider.factory.name)`, module `\(providerModule)`)"
+                        + " at \(place(binding.expression))" + whole)
+            } else {
+                lines.append("- `\(expression)` at \(place(binding.expression))" + whole)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `File.swift:12`: a location's file name and 1-based line.
+    func place(_ location: Location) -> String {
+        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        guard let text = text(of: location.file) else { return name }
+        return "`\(name):\(LineIndex(text).position(of: location.range.start).line + 1)`"
     }
 
     func describe(_ parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String) -> String {

@@ -13,6 +13,15 @@ extension Workspace {
         case .parameter(let p, let g, _, let parameter):
             guard let provider = g.factories.first(where: { $0.identity == parameter.identity }) else { return [] }
             (graphPath, graph, factory) = (p, g, provider)
+        case .inputMember(let p, _, let g, let member):
+            // The values bound to the member, and every read of it in the graph's factories.
+            var locations = inputBindings(of: g, graphPath: p).filter { $0.binds(member) }.map(\.expression)
+            if let tree = tree(of: p) {
+                locations += inputReads(in: g, tree: tree).filter { $0.member == member }.map {
+                    Location(file: p, range: $0.range)
+                }
+            }
+            return locations.sorted { ($0.file, $0.range) < ($1.file, $1.range) }
         default: return []
         }
         var locations: [Location] = includeDeclaration ? [Location(file: graphPath, range: factory.function.name.range)] : []
@@ -22,6 +31,13 @@ extension Workspace {
             }
         }
         locations += accessorUses(of: factory, in: graph, graphPath: graphPath)
+        // Through input bindings: where the bound value is read in the other graph's factories.
+        for bound in boundReads(of: factory, in: graph, graphPath: graphPath)
+        where !locations.contains(where: {
+            $0.file == bound.path && $0.range == bound.read.range
+        }) {
+            locations.append(Location(file: bound.path, range: bound.read.range))
+        }
         return locations.sorted { ($0.file, $0.range) < ($1.file, $1.range) }
     }
 }

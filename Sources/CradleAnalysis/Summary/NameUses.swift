@@ -60,6 +60,21 @@ enum NameUses {
         }
     }
 
+    /// The names called with `input:` as their first argument (`TodoGraph(input: …)`), the
+    /// graph initialisers that bind an input.
+    static func inputCalls(tokens: [Token], bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var index = 0
+        while index + 3 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .leftParen, tokens[index + 2].kind == .identifier,
+                tokens[index + 3].kind == .colon, spelling(of: tokens[index + 2], in: bytes) == "input"
+            else { continue }
+            names.insert(spelling(of: tokens[index], in: bytes))
+        }
+        return names
+    }
+
     /// An identifier token's name, backticks removed.
     @inline(__always)
     static func spelling(of token: Token, in bytes: [UInt8]) -> String {
@@ -130,6 +145,10 @@ public struct NameUseSummary: Sendable {
     public var declaredTypes: [String: ByteRange] = [:]
     /// Whether the text mentions `cradle-lsp:ignore` (a suppression comment, maybe a bad one).
     public var mentionsSuppression = false
+    /// The variables the file declares at file scope.
+    public var globalNames: Set<String> = []
+    /// The names called with an `input:` argument first (`G(input: …)`).
+    public var inputCalls: Set<String> = []
 
     /// Nothing used, extended or declared.
     public init() {}
@@ -212,7 +231,10 @@ public struct NameUseSummary: Sendable {
             }
             index = max(index, close)
         }
-        if readingDeclarations { declaredTypes = Self.declaredTypes(tokens: tokens, bytes: bytes) }
+        if readingDeclarations {
+            (declaredTypes, globalNames) = Self.declarations(tokens: tokens, bytes: bytes)
+            inputCalls = NameUses.inputCalls(tokens: tokens, bytes: bytes)
+        }
         mentionsSuppression = Self.mentionsSuppression(bytes)
     }
 
@@ -220,6 +242,12 @@ public struct NameUseSummary: Sendable {
     /// name to the path, an extension's body adds nothing, and any other body (a function, an
     /// accessor, a closure) hides what is inside it.
     static func declaredTypes(tokens: [Token], bytes: [UInt8]) -> [String: ByteRange] {
+        declarations(tokens: tokens, bytes: bytes).types
+    }
+
+    /// The declared types (see ``declaredTypes(tokens:bytes:)``) and the file scope's variables.
+    static func declarations(tokens: [Token], bytes: [UInt8]) -> (types: [String: ByteRange], globals: Set<String>) {
+        var globals: Set<String> = []
         enum Scope {
             case type(String)
             case extensionBody
@@ -270,12 +298,17 @@ public struct NameUseSummary: Sendable {
                 guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
                 let name = NameUses.Spelling(tokens[index + 1], in: bytes).string()
                 declared[(path + [name]).joined(separator: ".")] = tokens[index + 1].range
-            case .`func`, .`init`, .`deinit`, .`subscript`, .`var`, .`let`:
+            case .`var`, .`let`:
+                if scopes.isEmpty, index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                    globals.insert(NameUses.Spelling(tokens[index + 1], in: bytes).string())
+                }
+                pending = nil
+            case .`func`, .`init`, .`deinit`, .`subscript`:
                 pending = nil
             default:
                 break
             }
         }
-        return declared
+        return (declared, globals)
     }
 }

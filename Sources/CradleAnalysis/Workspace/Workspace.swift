@@ -34,6 +34,18 @@ public struct Workspace: Sendable {
         /// Whether the text mentions `cradle-lsp:ignore`: only then can a file without findings
         /// have something to report (a suppression comment naming no known code).
         public let mentionsSuppression: Bool
+        /// What the file's declarations say about types (``TypeShape``); nil for a file that was
+        /// not parsed, whose shapes are read from its tree when a query needs them.
+        let typeShapes: [TypeShape]?
+        /// The file scope's variables, for member chains that start at a global.
+        public let globalNames: Set<String>
+        /// The graph names called with `input:` in the file (`G(input: …)`), for input bindings.
+        public let inputCalls: Set<String>
+        /// Digests of the declarations' shapes (with the graphs' generated members) and of the
+        /// code's tokens: member chains through the file resolve differently only when one of
+        /// them changes. Zero when unknown (a file that was not parsed).
+        let shapeDigest: Int
+        let codeDigest: Int
 
         /// Whether anything can ever be reported in the file: findings of its own, graphs whose
         /// workspace findings may change, or suppression comments.
@@ -42,7 +54,8 @@ public struct Workspace: Sendable {
         init(
             summary: FileSummary, diagnostics: [Diagnostic], memberNames: Set<String>, extendedTypeNames: Set<String>,
             implicitMemberUses: Set<String>, declaredTypes: [String: ByteRange], factories: [GraphFactories], generation: Int,
-            isTextDropped: Bool = false, isParsed: Bool, mentionsSuppression: Bool
+            isTextDropped: Bool = false, isParsed: Bool, mentionsSuppression: Bool, typeShapes: [TypeShape]? = nil,
+            globalNames: Set<String> = [], inputCalls: Set<String> = [], shapeDigest: Int = 0, codeDigest: Int = 0
         ) {
             self.summary = summary
             self.diagnostics = diagnostics
@@ -55,6 +68,11 @@ public struct Workspace: Sendable {
             self.isTextDropped = isTextDropped
             self.isParsed = isParsed
             self.mentionsSuppression = mentionsSuppression
+            self.typeShapes = typeShapes
+            self.globalNames = globalNames
+            self.inputCalls = inputCalls
+            self.shapeDigest = shapeDigest
+            self.codeDigest = codeDigest
         }
     }
 
@@ -108,6 +126,15 @@ public struct Workspace: Sendable {
     private(set) var pathsByModule: [String: Set<String>] = [:]
     private var graphNameCounts: [String: [String: Int]] = [:]
     private var exportCounts: [String: Int] = [:]
+    /// The type index's look-up tables: the files declaring or extending a type, by the type's
+    /// last name component; the files declaring a global variable; the files calling a graph
+    /// with `input:`, by the graph's name; and how many factories generate each accessor name.
+    private(set) var typePaths: [String: Set<String>] = [:]
+    private(set) var globalPaths: [String: Set<String>] = [:]
+    private(set) var inputCallPaths: [String: Set<String>] = [:]
+    private var generatedNameCounts: [String: Int] = [:]
+    /// Type shapes of files that were not parsed, read when a query first needs them.
+    let shapeCache = TypeShapeCache()
 
     public init() {}
 
@@ -149,7 +176,10 @@ public struct Workspace: Sendable {
         }
         generation += 1
         for entry in results.compactMap({ $0 }) {
-            if let old = entries[entry.summary.path] { count(old, by: -1) }
+            if let old = entries[entry.summary.path] {
+                count(old, by: -1)
+                aggregateRevision += 1  // member chains through the old version may resolve differently
+            }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
         }
@@ -168,7 +198,8 @@ public struct Workspace: Sendable {
                 summary: summary, diagnostics: [], memberNames: file.uses.memberNames,
                 extendedTypeNames: file.uses.extendedTypeNames, implicitMemberUses: file.uses.implicitMemberUses,
                 declaredTypes: file.uses.declaredTypes, factories: [], generation: generation,
-                isTextDropped: !keepingText, isParsed: false, mentionsSuppression: file.uses.mentionsSuppression)
+                isTextDropped: !keepingText, isParsed: false, mentionsSuppression: file.uses.mentionsSuppression,
+                globalNames: file.uses.globalNames, inputCalls: file.uses.inputCalls)
             if let old = entries[entry.summary.path] { count(old, by: -1) }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
@@ -183,6 +214,11 @@ public struct Workspace: Sendable {
             for graph in entry.factories { for factory in graph.factories { names.insert(factory.comparisonName) } }
         }
         return names
+    }
+
+    /// The last component of every graph's lexical name.
+    public var graphNames: Set<String> {
+        Set(entries.values.flatMap { $0.factories.compactMap { $0.graph.lexicalPath.last } })
     }
 
     /// The snapshot with `path` read from `text`; only that file is parsed and analysed.
@@ -205,9 +241,31 @@ public struct Workspace: Sendable {
         let summary = FileSummary(SourceInput(path: path, module: module, text: text))
         let entry = Self.entry(summary, generation: generation)
         parsedTrees.keep(summary.tree, for: entry)
-        if let old = entries[path] { count(old, by: -1) }
+        let old = entries[path]
+        if let old { count(old, by: -1) }
         entries[path] = entry
         count(entry, by: 1)
+        if changesReads(from: old, to: entry) { aggregateRevision += 1 }
+    }
+
+    /// Whether replacing `old` by `new` may change which graph a member chain elsewhere reads:
+    /// the declarations' shapes changed, or the code changed in a file that uses a generated
+    /// accessor's name (its locals and receivers may have changed). Typing inside a function
+    /// body of a file that reads no accessor changes neither.
+    private func changesReads(from old: Entry?, to new: Entry) -> Bool {
+        guard let old else { return true }
+        if old.shapeDigest != new.shapeDigest || old.shapeDigest == 0 { return true }
+        guard old.codeDigest != new.codeDigest else { return false }
+        if old.inputCalls != new.inputCalls || !new.inputCalls.isEmpty { return true }
+        for entry in [old, new] {
+            if entry.memberNames.contains(where: { generatedNameCounts[$0] != nil }) { return true }
+            if entry.implicitMemberUses.contains(where: { use in
+                use.split(separator: ".").last.map { generatedNameCounts[String($0)] != nil } ?? false
+            }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The snapshot without `path`.
@@ -221,7 +279,10 @@ public struct Workspace: Sendable {
     public mutating func remove(path: String) {
         generation += 1
         parsedTrees.forget(path)
-        if let old = entries[path] { count(old, by: -1) }
+        if let old = entries[path] {
+            count(old, by: -1)
+            aggregateRevision += 1  // member chains through the file no longer resolve
+        }
         entries[path] = nil
     }
 
@@ -260,6 +321,21 @@ public struct Workspace: Sendable {
                 adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module)
             }
             if entry.summary.exportsCradle { adjust(&exportCounts, module) }
+        }
+        func index(_ table: inout [String: Set<String>], _ key: String) {
+            if delta > 0 {
+                if table[key, default: []].insert(entry.summary.path).inserted { keysChanged = true }
+            } else if table[key]?.remove(entry.summary.path) != nil {
+                keysChanged = true
+                if table[key]?.isEmpty == true { table[key] = nil }
+            }
+        }
+        for name in entry.declaredTypes.keys { index(&typePaths, String(name.split(separator: ".").last ?? Substring(name))) }
+        for name in entry.extendedTypeNames { index(&typePaths, name) }
+        for name in entry.globalNames { index(&globalPaths, name) }
+        for name in entry.inputCalls { index(&inputCallPaths, name) }
+        for graph in entry.factories {
+            for factory in graph.factories { adjust(&generatedNameCounts, factory.comparisonName) }
         }
     }
 
@@ -303,6 +379,21 @@ public struct Workspace: Sendable {
             }
         }
         collect(summary.tree.declarations, path: [])
+        let shapes = TypeShape.shapes(of: summary.tree)
+        var shapeHasher = Hasher()
+        for shape in shapes { shapeHasher.combine(shape.digest) }
+        for graph in graphs {
+            shapeHasher.combine(graph.graph.lexicalPath)
+            shapeHasher.combine(graph.isValid)
+            for factory in graph.factories {
+                shapeHasher.combine(factory.comparisonName)
+                shapeHasher.combine(factory.returnText)
+                shapeHasher.combine(factory.isExternal)
+            }
+            for source in graph.sources { shapeHasher.combine(source.type.identity) }
+            for input in graph.graph.arguments.inputs { shapeHasher.combine(input.type.identity) }
+        }
+        let globals = Set((shapes.first { $0.kind == .fileScope }?.members ?? [:]).filter { !$0.value.isMethod }.keys)
         // The findings, the summary and the sets above are all that is read without a query: the
         // entry keeps the text and drops the tree (tokens and declarations cost about ten times
         // the text), and queries parse the file again (see `tree(of:)`). The graphs' own
@@ -311,7 +402,29 @@ public struct Workspace: Sendable {
             summary: summary.withTextOnlyTree(), diagnostics: diagnostics, memberNames: names,
             extendedTypeNames: extended, implicitMemberUses: implicitUses, declaredTypes: declared, factories: graphs,
             generation: generation, isParsed: true,
-            mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes))
+            mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes), typeShapes: shapes,
+            globalNames: globals, inputCalls: NameUses.inputCalls(tokens: summary.tree.tokens, bytes: summary.tree.text.bytes),
+            shapeDigest: shapeHasher.finalize() | 1, codeDigest: codeDigest(of: summary.tree))
+    }
+
+    /// A digest of a file's tokens without trivia: comments and white space do not change it.
+    static func codeDigest(of tree: SyntaxTree) -> Int {
+        var hasher = Hasher()
+        tree.text.bytes.withUnsafeBytes { bytes in
+            for token in tree.tokens {
+                hasher.combine(token.kind)
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// What a file's declarations say about types: kept for a parsed file, else read from its
+    /// tree once and cached.
+    func typeShapes(of path: String) -> [TypeShape] {
+        guard let entry = entries[path] else { return [] }
+        if let shapes = entry.typeShapes { return shapes }
+        return shapeCache.shapes(for: entry) { tree(of: path).map(TypeShape.shapes(of:)) ?? [] }
     }
 
     /// Identifiers in `range` that are not member accesses (no `.` before them) and could be a
@@ -424,13 +537,23 @@ public struct Workspace: Sendable {
             guard graph.isValid else { continue }
             let consumed = Set(graph.factories.flatMap { $0.graphParameters.map(\.identity) })
             let graphName = graph.graph.lexicalPath.last ?? ""
-            for factory in graph.factories where !factory.isExternal {
-                guard !consumed.contains(factory.identity),
-                    !modules.contains(where: { isUsed(memberNameCounts[factory.comparisonName], graphModule: $0) }),
-                    !modules.contains(where: {
+            // A name no module that sees the graph uses cannot be read; the others are looked
+            // up through member chains, one read each being enough.
+            var unread: [Factory] = []
+            var maybeRead: [Factory] = []
+            for factory in graph.factories where !factory.isExternal && !consumed.contains(factory.identity) {
+                let named =
+                    modules.contains(where: { isUsed(memberNameCounts[factory.comparisonName], graphModule: $0) })
+                    || modules.contains(where: {
                         isUsed(implicitUseCounts["\(graphName).\(factory.comparisonName)"], graphModule: $0)
                     })
-                else { continue }
+                if named { maybeRead.append(factory) } else { unread.append(factory) }
+            }
+            if !maybeRead.isEmpty {
+                let found = reads(of: maybeRead, in: graph, graphPath: path, limit: 1)
+                unread += zip(maybeRead, found).filter { $0.1.isEmpty }.map(\.0)
+            }
+            for factory in graph.factories where unread.contains(where: { $0 === factory }) {
                 findings.append(
                     Diagnostic(
                         code: .unusedRegistration,

@@ -189,9 +189,11 @@ extension Project {
         }
         preload?.releaseAll()
         guard !light.isEmpty else { return (workspace, problems) }
-        let names: Set<String>? = mode == .batch ? workspace.generatedNames : nil
-        // A batch run keeps only generated names: a file that mentions none of them (every file,
-        // when no graph generates any) contributes nothing but a possible suppression comment.
+        let names: Set<String>? = mode == .batch ? workspace.generatedNames.union(workspace.graphNames) : nil
+        // A batch run keeps only generated names and graph names: a file that mentions none of
+        // them (every file, when no graph generates any) contributes nothing but a possible
+        // suppression comment. A file that does is also read for the types it declares, which
+        // member chains through it need.
         let matcher = names.map(NameMatcher.init)
         let inputs = light
         var uses = [NameUseSummary](repeating: NameUseSummary(), count: light.count)
@@ -206,7 +208,7 @@ extension Project {
                     base?[index] = uses
                     return
                 }
-                base?[index] = NameUseSummary(lexing: inputs[index].text, keeping: names, readingDeclarations: mode == .editor)
+                base?[index] = NameUseSummary(lexing: inputs[index].text, keeping: names, readingDeclarations: true)
             }
         }
         workspace.addLight(zip(light, uses).map { (input: $0, uses: $1) }, keepingText: mode != .editor)

@@ -1,0 +1,19 @@
+import Dispatch
+
+/// The type shapes of files that were not parsed while loading (an editor session's files
+/// without Cradle code), read from their trees the first time a member chain needs them. Shared
+/// by the copies of a snapshot; a file's shapes are found by the identity of its entry, so a
+/// snapshot never sees another version's.
+final class TypeShapeCache: @unchecked Sendable {
+    private var slots: [String: (entry: Workspace.Entry, shapes: [TypeShape])] = [:]
+    private let queue = DispatchQueue(label: "cradle.type-shapes")
+
+    /// The shapes of `entry`'s file: cached, else read by `read()` and cached.
+    func shapes(for entry: Workspace.Entry, read: () -> [TypeShape]) -> [TypeShape] {
+        let path = entry.summary.path
+        if let slot = queue.sync(execute: { slots[path] }), slot.entry === entry { return slot.shapes }
+        let shapes = read()
+        queue.sync { slots[path] = (entry, shapes) }
+        return shapes
+    }
+}
