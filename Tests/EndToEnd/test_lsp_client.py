@@ -311,3 +311,51 @@ async def test_server_shuts_down_cleanly(cradle_lsp, mistakes_workspace):
         if client._server is not None and client._server.returncode is None:
             client._server.kill()
         await asyncio.wait_for(client.stop(), TIMEOUT)
+
+
+async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_path):
+    """On the example app, built the way DevLog is: `FeatureGraphSet` (App) binds the Data
+    graph's repository into `RecentUsersGraph`'s input, and the coordinator reads the use case
+    through `features.recentUsersGraph.recentUsersUseCase`."""
+    import shutil
+
+    from conftest import WORKSPACES
+
+    root = tmp_path / "UserSearch"
+    shutil.copytree(WORKSPACES / "UserSearch", root)
+    client, _ = await start(cradle_lsp, root)
+    try:
+        path = root / "Packages/SearchDetail/Sources/SearchDetail/RecentUsersGraph.swift"
+        uri, text = await open_document(client, path)
+        lines = text.split("\n")
+        line, character = find(lines, "input.repository")
+        member = types.Position(line=line, character=character + len("input.") + 2)
+        document = types.TextDocumentIdentifier(uri=uri)
+        hover = await within(
+            client.text_document_hover_async(types.HoverParams(text_document=document, position=member)), "hover"
+        )
+        assert hover is not None
+        value = hover.contents.value
+        assert value.startswith("**`input.repository`** of `RecentUsersGraph`: `any UserRepository`"), value
+        assert "Bound by 1 call:" in value
+        assert "`DataGraph.userRepository` (`.lazy`, from `makeUserRepository`, module `Data`)" in value
+        assert "`FeatureGraphSet.swift:" in value
+
+        locations = await within(
+            client.text_document_definition_async(types.DefinitionParams(text_document=document, position=member)),
+            "definition",
+        )
+        feature_set = root / "App/Sources/App/FeatureGraphSet.swift"
+        feature_lines = feature_set.read_text(encoding="utf-8").split("\n")
+        assert [location.uri for location in locations] == [feature_set.as_uri()]
+        assert locations[0].range == span(feature_lines, "dataGraph.userRepository")
+
+        # The factory that reads the input is read by the app through a composition chain.
+        line, character = find(lines, "makeRecentUsersUseCase")
+        factory = types.Position(line=line, character=character + 2)
+        hover = await within(
+            client.text_document_hover_async(types.HoverParams(text_document=document, position=factory)), "hover"
+        )
+        assert "Consumers: 1 accessor use" in hover.contents.value, hover.contents.value
+    finally:
+        await stop(client)

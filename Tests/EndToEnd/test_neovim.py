@@ -252,3 +252,129 @@ def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_wo
 
     # A code action on the missing registration offers cradle-lsp's fixes.
     assert "Add a `@Provide` factory for `JoinDateFormatter`" in result["code_actions"], result["code_actions"]
+
+
+BINDING_LUA = r"""
+local out_path = [==[@OUT@]==]
+local file = [==[@FILE@]==]
+local config_path = [==[@CONFIG@]==]
+local binary = [==[@BINARY@]==]
+local modern = @MODERN@
+local line, col = @LINE@, @COL@
+local timeout = 10000
+local result = { error = vim.NIL }
+
+local function cradle_client(bufnr)
+  if vim.lsp.get_clients then
+    return vim.lsp.get_clients({ bufnr = bufnr, name = 'cradle_lsp' })[1]
+  end
+  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if client.name == 'cradle_lsp' then return client end
+  end
+end
+
+local function request(client, method, params, bufnr)
+  if modern then return client:request_sync(method, params, timeout, bufnr) end
+  return client.request_sync(method, params, timeout, bufnr)
+end
+
+local function run()
+  if modern then
+    vim.g.cradle_lsp_sourcekit = false
+    dofile(config_path)
+    vim.lsp.config('cradle_lsp', { cmd = { binary } })
+  else
+    dofile(config_path).setup({ cmd = { binary } })
+  end
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local bufnr = vim.api.nvim_get_current_buf()
+  if not vim.wait(timeout, function() return cradle_client(bufnr) ~= nil end, 20) then
+    error('cradle_lsp did not attach to the buffer')
+  end
+  local client = cradle_client(bufnr)
+  vim.api.nvim_win_set_cursor(0, { line + 1, col })
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  local hover
+  -- The first answers may come while the workspace is still being indexed: ask until bound.
+  vim.wait(timeout, function()
+    local response = request(client, 'textDocument/hover', params, bufnr)
+    hover = response and response.result
+    return hover ~= nil and hover.contents.value:find('Bound by', 1, true) ~= nil
+  end, 50)
+  result.hover = hover
+  local definition = request(client, 'textDocument/definition', params, bufnr)
+  if not definition or definition.err or not definition.result or #definition.result == 0 then
+    error('no definition: ' .. vim.inspect(definition))
+  end
+  -- Jump as `gd` does, and report where the cursor lands.
+  local location = definition.result[1]
+  if vim.lsp.util.show_document then
+    vim.lsp.util.show_document(location, client.offset_encoding, { focus = true })
+  else
+    vim.lsp.util.jump_to_location(location, client.offset_encoding)
+  end
+  local cursor = vim.api.nvim_win_get_cursor(0)
+  result.landed = { file = vim.api.nvim_buf_get_name(0), line = cursor[1] - 1, col = cursor[2] }
+end
+
+-- nested: the :edit inside must fire FileType, which starts the client.
+vim.api.nvim_create_autocmd('VimEnter', {
+  once = true,
+  nested = true,
+  callback = function()
+    local ok, err = xpcall(run, debug.traceback)
+    if not ok then result.error = tostring(err) end
+    local out = assert(io.open(out_path, 'w'))
+    out:write(vim.json.encode(result))
+    out:close()
+    vim.cmd('qall!')
+  end,
+})
+"""
+
+
+@pytest.mark.parametrize("name,binary", neovim_binaries(), ids=[name for name, _ in neovim_binaries()])
+def test_neovim_hovers_an_input_member_and_goes_to_its_binding(cradle_lsp, tmp_path, name, binary):
+    """In the example app, `input.repository` of `RecentUsersGraph` is bound in App's
+    `FeatureGraphSet` to the Data graph's repository: hover says so, and `gd` lands there."""
+    from conftest import WORKSPACES
+
+    nvim, version = neovim(binary)
+    modern = version >= (0, 11)
+    config = NEOVIM_CONFIGS / ("cradle-lsp.lua" if modern else "cradle-lsp-legacy.lua")
+    root = tmp_path / "UserSearch"
+    shutil.copytree(WORKSPACES / "UserSearch", root)
+    path = root / "Packages/SearchDetail/Sources/SearchDetail/RecentUsersGraph.swift"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    line = next(n for n, text in enumerate(lines) if "input.repository" in text)
+    col = lines[line].index("input.repository") + len("input.") + 2
+    out = tmp_path / "binding.json"
+    init = tmp_path / "init.lua"
+    values = {
+        "@OUT@": str(out), "@FILE@": str(path), "@CONFIG@": str(config), "@BINARY@": cradle_lsp,
+        "@MODERN@": "true" if modern else "false", "@LINE@": str(line), "@COL@": str(col),
+    }
+    text = BINDING_LUA
+    for key, value in values.items():
+        text = text.replace(key, value)
+    init.write_text(text, encoding="utf-8")
+    env = dict(os.environ)
+    for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]:
+        env[variable] = str(tmp_path / "xdg" / variable.lower())
+    process = subprocess.run(
+        [nvim, "--headless", "--clean", "-u", str(init)],
+        cwd=path.parent, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30,
+    )
+    details = f"nvim {version}, exit {process.returncode}\nstdout: {process.stdout}\nstderr: {process.stderr}"
+    assert out.exists(), details
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["error"] is None, result["error"] + "\n" + details
+    value = result["hover"]["contents"]["value"]
+    assert value.startswith("**`input.repository`** of `RecentUsersGraph`"), value
+    assert "`DataGraph.userRepository` (`.lazy`, from `makeUserRepository`, module `Data`)" in value
+    feature_set = root / "App/Sources/App/FeatureGraphSet.swift"
+    feature_lines = feature_set.read_text(encoding="utf-8").split("\n")
+    expected_line = next(n for n, text in enumerate(feature_lines) if "dataGraph.userRepository" in text)
+    landed = result["landed"]
+    assert os.path.realpath(landed["file"]) == os.path.realpath(feature_set)
+    assert (landed["line"], landed["col"]) == (expected_line, feature_lines[expected_line].index("dataGraph.userRepository"))

@@ -116,7 +116,7 @@ extension Workspace {
         var header = "**`input.\(member)`** of `\(graphName)`"
         if let input = inputType(of: graph) {
             let declared = resolver.shapes(ofType: input.identity, from: module).compactMap { $0.members[member] }.first
-            if let type = declared?.type {
+            if let type = declared?.written ?? declared?.type {
                 header += ": `\(type)`, a member of `\(input.text)`"
             } else {
                 header += ", a member of `\(input.text)`"

@@ -69,8 +69,8 @@ extension Workspace {
                 guard let argument, argument.value.lowerBound < argument.value.upperBound else { continue }
                 var members: [(String?, Range<Int>)] = inputArguments(
                     argument.value, input: input, path: path, tree: tree, module: module, resolver: resolver)
-                if members.isEmpty, provider(of: argument.value, in: path, tree: tree, module: module, resolver: resolver) != nil
-                {
+                // Anything but the input type's initialiser passes a whole input value.
+                if members.isEmpty, !isInputConstruction(argument.value, input: input, tree: tree) {
                     members = [(nil, argument.value)]
                 }
                 for (member, value) in members {
@@ -135,6 +135,16 @@ extension Workspace {
             }
         }
         return result
+    }
+
+    /// Whether a value is written as the input type's initialiser call (`XInput(…)`,
+    /// `Module.XInput(…)`, `.init(…)`), whose arguments are the members.
+    private func isInputConstruction(_ value: Range<Int>, input: TypeReference, tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard let open = value.first(where: { tokens[$0].kind == .leftParen }), open > value.lowerBound else { return false }
+        let callee = tree.canonicalText(of: tokens[open - 1].range, removingBackticks: true)
+        let name = input.identity.split(separator: ".").last.map(String.init) ?? input.identity
+        return callee == name || callee == "init"
     }
 
     /// The accessor an argument's expression reads last (`g.todoRepository`,

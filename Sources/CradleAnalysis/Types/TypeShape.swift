@@ -22,6 +22,8 @@ struct TypeShape: Sendable, Hashable {
     struct Member: Sendable, Hashable {
         /// The type written, normalised by ``TypeShape/typeName(of:)``; nil when none is written.
         var type: String?
+        /// The type as written, for display (`any UserRepository`).
+        var written: String? = nil
         /// The value a property is initialised with, when no type is written.
         var value: MemberChain?
         /// `static` or `class`.
@@ -111,7 +113,8 @@ struct TypeShape: Sendable, Hashable {
                             type == nil ? binding.initializer.flatMap { MemberChain.whole(range: $0, in: tree) } : nil
                         if shape.members[name.name] == nil {
                             shape.members[name.name] = Member(
-                                type: type, value: value, isStatic: isStatic, isMethod: false, range: name.range)
+                                type: type, written: binding.typeAnnotation.map { tree.text[$0.range] }, value: value,
+                                isStatic: isStatic, isMethod: false, range: name.range)
                         }
                         let isComputed = binding.accessors.map { $0.hasGetter } ?? false
                         if !isStatic, !isComputed { shape.storedProperties.append(name.name) }

@@ -10,15 +10,12 @@ final class AppCoordinator {
     let navigator = Navigator<Step>(root: .search(keyword: nil))
 
     private let appGraph: AppGraph
-    private let searchGraph: SearchGraph
-    private let userDetailGraph: UserDetailGraph
+    private let features: FeatureGraphSet
+    private var viewed: [User.ID] = []
 
     init(appGraph: AppGraph) {
         self.appGraph = appGraph
-        // 두 기능 그래프가 같은 DataGraph(같은 저장소 인스턴스)를 공유한다.
-        let dataGraph = DataGraph(input: appGraph.dataConfiguration)
-        searchGraph = SearchGraph(dataGraph: dataGraph)
-        userDetailGraph = UserDetailGraph(dataGraph: dataGraph)
+        features = appGraph.featureGraphSet
     }
 
     func start() {
@@ -30,18 +27,21 @@ final class AppCoordinator {
         track("show \(step)")
         switch step {
         case .search(let keyword):
-            let viewModel = searchGraph.searchViewModel
+            let viewModel = features.searchGraph.searchViewModel
             viewModel.onUserSelected = { [navigator] user in navigator.push(.userDetail(userID: user.id)) }
             if let keyword { Task { await viewModel.search(keyword) } }
             if case .loaded(let users) = viewModel.state {
-                let rows = users.map { searchGraph.resultRowModel(user: $0) }
+                let rows = users.map { features.searchGraph.resultRowModel(user: $0) }
                 Task { [avatars = appGraph.avatarLoader] in
                     for row in rows.prefix(10) { _ = try? await avatars.avatar(at: row.avatarURL) }
                 }
             }
         case .userDetail(let userID):
-            let viewModel = userDetailGraph.userDetailViewModel(userID: userID)
+            let viewModel = features.userDetailGraph.userDetailViewModel(userID: userID)
             Task { await viewModel.load() }
+            viewed.insert(userID, at: 0)
+            let recent = features.recentUsersGraph.recentUsersUseCase
+            Task { [viewed] in _ = try? await recent(viewed) }
         case .externalPage(let url):
             print("open \(url) in the browser")
             navigator.pop()

@@ -21,6 +21,12 @@ final class AppGraph: Sendable {
         )
     }
 
+    /// The feature graphs, composed once for the process.
+    @Provide
+    private func makeFeatureGraphSet(configuration: DataConfiguration) -> FeatureGraphSet {
+        FeatureGraphSet(configuration: configuration)
+    }
+
     @Provide
     private func makeAvatarLoader() -> AvatarLoader {
         AvatarLoader(cacheGraph: imageCacheGraph, client: networkGraph.httpClient)

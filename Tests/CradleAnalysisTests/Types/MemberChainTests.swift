@@ -1,0 +1,175 @@
+import CradleSyntax
+import Testing
+
+@testable import CradleAnalysis
+
+/// Two graphs that both generate `clock`, and a non-graph type with a `clock` member: a read
+/// of `clock` is `AppGraph`'s only when its receiver's type is.
+let chainGraphs = """
+    -- Sources/App/Graphs.swift --
+    import Cradle
+
+    @DependencyGraph(.shared)
+    final class AppGraph: Sendable {
+        @Provide private func makeClock() -> Clock { Clock() }
+    }
+
+    @DependencyGraph
+    final class OtherGraph {
+        @Provide private func makeClock() -> Clock { Clock() }
+    }
+
+    struct Box {
+        let clock: Clock
+        let graph: AppGraph
+        let other: OtherGraph
+    }
+
+    """
+
+/// A use file, and the graph whose accessor the marked `clock` reads (nil: no graph's).
+struct ChainCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var use: String
+    var graph: String?
+    var testDescription: String { name }
+}
+
+let chainCases: [ChainCase] = [
+    ChainCase(name: "a parameter", use: "func f(g: AppGraph) { _ = g.1️⃣clock }", graph: "AppGraph"),
+    ChainCase(name: "a parameter of another graph", use: "func f(g: OtherGraph) { _ = g.1️⃣clock }", graph: "OtherGraph"),
+    ChainCase(
+        name: "a local with a written type", use: "func f() {\n    let g: AppGraph = make()\n    _ = g.1️⃣clock\n}",
+        graph: "AppGraph"),
+    ChainCase(
+        name: "a local from an initialiser", use: "func f() {\n    let g = OtherGraph()\n    _ = g.1️⃣clock\n}", graph: "OtherGraph"
+    ),
+    ChainCase(name: "G.shared", use: "func f() { _ = AppGraph.shared.1️⃣clock }", graph: "AppGraph"),
+    ChainCase(
+        name: "a stored property through self",
+        use: """
+            final class Holder {
+                let graph: AppGraph
+                init(graph: AppGraph) { self.graph = graph }
+                func f() { _ = self.graph.1️⃣clock }
+            }
+            """, graph: "AppGraph"),
+    ChainCase(
+        name: "an enclosing type's property, bare",
+        use: """
+            final class Holder {
+                let graph = OtherGraph()
+                func f() { _ = graph.1️⃣clock }
+            }
+            """, graph: "OtherGraph"),
+    ChainCase(
+        name: "optional chaining",
+        use: """
+            final class Holder {
+                var graph: AppGraph?
+                func f() { _ = graph?.1️⃣clock }
+            }
+            """, graph: "AppGraph"),
+    ChainCase(
+        name: "a force unwrap of a lazy property",
+        use: """
+            final class Holder {
+                lazy var graph: OtherGraph! = OtherGraph()
+                func f() { _ = graph!.1️⃣clock }
+            }
+            """, graph: "OtherGraph"),
+    ChainCase(
+        name: "a member chain through a type of another file", use: "func f(box: Box) { _ = box.other.1️⃣clock }",
+        graph: "OtherGraph"),
+    ChainCase(
+        name: "a chain continued on the next lines", use: "func f(box: Box) {\n    _ = box\n        .graph\n        .1️⃣clock\n}",
+        graph: "AppGraph"),
+    ChainCase(
+        name: "a method's result",
+        use: """
+            final class Factory {
+                func makeGraph() -> OtherGraph { OtherGraph() }
+                func f() { _ = makeGraph().1️⃣clock }
+            }
+            """, graph: "OtherGraph"),
+    ChainCase(name: "a global", use: "let sharedOther = OtherGraph()\nfunc f() { _ = sharedOther.1️⃣clock }", graph: "OtherGraph"),
+    ChainCase(
+        name: "a local shadowing a property",
+        use: """
+            final class Holder {
+                let graph: AppGraph
+                init(graph: AppGraph) { self.graph = graph }
+                func f() {
+                    let graph = OtherGraph()
+                    _ = graph.1️⃣clock
+                }
+            }
+            """, graph: "OtherGraph"),
+    ChainCase(name: "a concrete non-graph type's own member", use: "func f(box: Box) { _ = box.1️⃣clock }", graph: nil),
+    ChainCase(
+        name: "an implicit self inside an extension of the graph",
+        use: "extension OtherGraph {\n    func f() -> Clock { 1️⃣clock }\n}", graph: "OtherGraph"),
+    ChainCase(
+        name: "a parameter hiding the accessor in an extension",
+        use: "extension AppGraph {\n    func f(clock: Clock) -> Clock { 1️⃣clock }\n}", graph: nil),
+]
+
+@Suite("Member chains")
+struct MemberChainTests {
+    @Test("a read resolves through its receiver's type", arguments: chainCases)
+    func resolves(_ chain: ChainCase) {
+        let fixture = chainGraphs + "-- Sources/App/Use.swift --\n" + chain.use + "\n"
+        if let graph = chain.graph {
+            checkHover(fixture, at: "1", .startingWith("**`clock`**: registration of `Clock` in `\(graph)`"), covering: "clock")
+        } else {
+            checkHover(fixture, at: "1", nil)
+        }
+    }
+
+    @Test("only the graph a receiver resolves to is read: the other's same-named accessor stays unused")
+    func otherGraphsAccessorIsNotARead() {
+        let fixture = chainGraphs + "-- Sources/App/Use.swift --\nfunc f(g: OtherGraph) { _ = g.clock }\n"
+        let marked = MarkedWorkspace(fixture)
+        let unused = marked.workspace.diagnostics.filter { $0.code == .unusedRegistration }
+        #expect(unused.count == 1)
+        // AppGraph's makeClock is the first one in the file.
+        let appClock = marked.workspace.entries["Sources/App/Graphs.swift"]?.factories.first?.factories.first
+        #expect(unused.first?.range == appClock?.function.name.range)
+    }
+
+    @Test("a receiver of unknown type reads by name: a possible use, and no unused-registration")
+    func unknownReceiver() {
+        let fixture = """
+            -- Sources/App/Graph.swift --
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func 1️⃣makeClock() -> Clock { Clock() }
+            }
+            -- Sources/App/Use.swift --
+            func f(p: any ClockProviding) { _ = p.clock }
+            """
+        let marked = MarkedWorkspace(fixture)
+        #expect(marked.workspace.diagnostics.isEmpty)
+        checkHover(fixture, at: "1", .startingWith("**`clock`**"))
+        let hover = marked.workspace.hover(path: marked.file("1"), offset: marked.offset("1"))
+        #expect(hover?.markdown.hasSuffix("Consumers: 1 possible accessor use (receiver type unknown)") == true)
+        checkCodeLens(fixture, ["makeClock: .shared · 1 use"])
+    }
+
+    @Test("hover's consumers and unused-registration never disagree", arguments: chainCases)
+    func hoverAgreesWithTheNote(_ chain: ChainCase) {
+        let fixture = chainGraphs + "-- Sources/App/Use.swift --\n" + chain.use + "\n"
+        let marked = MarkedWorkspace(fixture)
+        let workspace = marked.workspace
+        let path = "Sources/App/Graphs.swift"
+        let unused = Set(workspace.diagnostics(in: path).filter { $0.code == .unusedRegistration }.map(\.range))
+        for graph in workspace.entries[path]?.factories ?? [] {
+            for factory in graph.factories {
+                let hover = workspace.hover(path: path, offset: factory.function.name.range.start)?.markdown ?? ""
+                #expect(hover.hasSuffix("Consumers: none") == unused.contains(factory.function.name.range), "\(hover)")
+            }
+        }
+    }
+}
