@@ -59,6 +59,39 @@ struct PrefilterTests {
         #expect(filtered.map(\.message) == ["nothing in the workspace uses registration type `Unused` of `makeUnused`"])
     }
 
+    @Test("member chains through files without Cradle code resolve alike in full, batch and editor loads")
+    func memberChainsInLightFiles() throws {
+        let graphs = """
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide private func makeFeatures() -> FeatureSet { FeatureSet() }
+            }
+
+            @DependencyGraph
+            final class OtherGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide private func makeLogger() -> Logger { Logger() }
+            }
+
+            """
+        let root = try makeTree([
+            ".cradle-lsp.json": "{}", "Graphs.swift": graphs,
+            // A composition type and the reads through it live in files that never see Cradle.
+            "FeatureSet.swift": "final class FeatureSet {\n    let other = OtherGraph()\n}\n",
+            "Use.swift":
+                "extension AppGraph {\n    func start() {\n        _ = featureSet.other.clock\n        _ = featureSet.other.logger\n    }\n}\n",
+        ])
+        let (plain, filtered, light) = Self.findings(root)
+        #expect(plain == filtered)
+        #expect(light == 2)
+        // `featureSet.other.clock` reads OtherGraph's clock, not AppGraph's.
+        #expect(filtered.map(\.message) == ["nothing in the workspace uses registration type `Clock` of `makeClock`"])
+        #expect(filtered.first?.range.start ?? 0 < 100, "the finding is AppGraph's, the first graph")
+    }
+
     @Test("identical findings on mutated example workspaces (tokens deleted and duplicated at random)")
     func mutations() throws {
         var generator = SeededGenerator(seed: 0x5eed)
