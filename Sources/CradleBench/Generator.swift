@@ -33,6 +33,20 @@ enum Generator {
         return lines.joined(separator: "\n")
     }
 
+    /// A composition type holding the large graph, and a function reading each of its
+    /// accessors through it; `other` is a holder that is no graph.
+    static func compositionFile(factories: Int, typePrefix: String = "Service") -> String {
+        var lines = [
+            "/// Holds the feature graphs, as an app's composition types do.", "final class LargeGraphSet {",
+            "    let largeGraph = LargeGraph()", "}", "", "final class OtherHolder {", "    let count = 0", "}", "",
+            "func wire(set: LargeGraphSet, other: OtherHolder) {",
+        ]
+        for index in 0..<factories { lines.append("    _ = set.largeGraph.\(TypeNamingForBench.lowerFirst(typePrefix))\(index)") }
+        lines.append("}")
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
     /// An ordinary Swift file of about `lines` lines: types with properties, methods and bodies.
     static func plainFile(lines target: Int, index: Int) -> String {
         var lines = ["import Foundation", ""]
@@ -72,6 +86,12 @@ enum Generator {
         try graphFile(factories: 300).write(toFile: big, atomically: true, encoding: .utf8)
         paths.append(big)
         var written = 300 * 6
+        // The app reads every accessor of the large graph through a composition type, as modular
+        // apps do (`set.largeGraph.service7`): reads resolved through member chains.
+        let composition = directory + "/Sources/App/Composition.swift"
+        try compositionFile(factories: 300).write(toFile: composition, atomically: true, encoding: .utf8)
+        paths.append(composition)
+        written += 300 + 12
         var index = 0
         while written < totalLines {
             let path = directory + "/Sources/App/File\(index).swift"
@@ -87,4 +107,9 @@ enum Generator {
         }
         return paths
     }
+}
+
+/// The bench's own spelling of a generated accessor name (`Service7` → `service7`).
+enum TypeNamingForBench {
+    static func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 }

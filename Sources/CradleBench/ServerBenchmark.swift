@@ -119,6 +119,50 @@ func runServer(_ arguments: [String]) {
             format:
                 "edit → publishDiagnostics over stdio (%d edits, adaptive debounce with a %d ms ceiling): p50 %.2f ms, p99 %.2f ms",
             latencies.count, debounce, percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000))
+    // An edit in another file that changes which graph a member chain reads: `set.largeGraph.service299`
+    // (the only read of that accessor) becomes `other.service299` and back, so the large graph's
+    // `unused-registration` comes and goes: edit → publishDiagnostics for the graph's file.
+    let composition = directory + "/Sources/App/Composition.swift"
+    if let text = FileManager.default.contents(atPath: composition).map({ String(decoding: $0, as: UTF8.self) }),
+        let range = text.range(of: "set.largeGraph.service299")
+    {
+        let compositionURI = "file://" + composition
+        client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": .string(compositionURI), "languageId": "swift", "version": 0, "text": .string(text)]
+            ],
+        ])
+        let prefix = text[..<range.lowerBound]
+        let line = prefix.filter { $0 == "\n" }.count
+        let character = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0
+        var chainLatencies: [Double] = []
+        for edit in 1...edits {
+            let (from, to) = edit % 2 == 1 ? ("set.largeGraph", "other") : ("other", "set.largeGraph")
+            let sent = now()
+            client.sendReplacement(
+                uri: compositionURI, version: edit, line: line, character: character, replacing: from, with: to)
+            guard
+                let published = client.wait(
+                    after: cursor, timeout: 10,
+                    {
+                        $0["method"]?.stringValue == "textDocument/publishDiagnostics"
+                            && $0["params"]?["uri"]?.stringValue == uri
+                    })
+            else {
+                say("no publishDiagnostics for the graph after a chain edit (\(edit)): reads are not resolved by receiver")
+                break
+            }
+            cursor = published.index
+            chainLatencies.append(published.time - sent)
+        }
+        if !chainLatencies.isEmpty {
+            say(
+                String(
+                    format: "chain edit in another file → publishDiagnostics for the graph (%d edits): p50 %.2f ms, p99 %.2f ms",
+                    chainLatencies.count, percentile(chainLatencies, 0.5) * 1000, percentile(chainLatencies, 0.99) * 1000))
+        }
+    }
     let marker = "makeService150(dependency144: Service144, dependency147: "
     if let range = original.range(of: marker) {
         let prefix = original[..<range.upperBound]
