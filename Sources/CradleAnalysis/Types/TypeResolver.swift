@@ -49,7 +49,14 @@ struct UseContext {
         var lexical: [String] = []
         func visit(_ declarations: [Declaration], depth: Int) {
             guard depth < 64 else { return }
-            for declaration in declarations where declaration.range.contains(offset) {
+            // Declarations are in source order: the one holding the offset is found by halving.
+            var low = 0
+            var high = declarations.count
+            while low < high {
+                let middle = (low + high) / 2
+                if declarations[middle].range.end <= offset { low = middle + 1 } else { high = middle }
+            }
+            for declaration in declarations[low...].prefix(2) where declaration.range.contains(offset) {
                 switch declaration {
                 case .type(let type):
                     guard let name = type.name else { return }
