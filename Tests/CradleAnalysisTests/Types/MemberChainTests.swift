@@ -105,6 +105,15 @@ let chainCases: [ChainCase] = [
                 }
             }
             """, graph: "OtherGraph"),
+    ChainCase(
+        name: "a superclass's stored property",
+        use: """
+            class Base {
+                let other = OtherGraph()
+            }
+            final class Derived: Base {}
+            func f(d: Derived) { _ = d.other.1️⃣clock }
+            """, graph: "OtherGraph"),
     ChainCase(name: "a concrete non-graph type's own member", use: "func f(box: Box) { _ = box.1️⃣clock }", graph: nil),
     ChainCase(
         name: "an implicit self inside an extension of the graph",
@@ -156,6 +165,41 @@ struct MemberChainTests {
         let hover = marked.workspace.hover(path: marked.file("1"), offset: marked.offset("1"))
         #expect(hover?.markdown.hasSuffix("Consumers: 1 possible accessor use (receiver type unknown)") == true)
         checkCodeLens(fixture, ["makeClock: .shared · 1 use"])
+    }
+
+    /// One graph generating `clock`, and a use file.
+    static func oneGraph(_ use: String) -> Workspace {
+        let fixture = """
+            -- Sources/App/Graph.swift --
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+            }
+            -- Sources/App/Use.swift --
+
+            """ + use + "\n"
+        return MarkedWorkspace(fixture).workspace
+    }
+
+    @Test(
+        "what is not a read of the only graph's accessor, and what is",
+        arguments: [
+            // A concrete workspace type's own member of that name.
+            ("struct Box { let clock: Clock }\nfunc f(box: Box) { _ = box.clock }", true),
+            // An argument label inside an extension of the graph.
+            ("extension AppGraph {\n    func f() { use(clock: 1) }\n}", true),
+            // An implicit member: a static on the contextual type, never a graph instance's accessor.
+            ("func f() -> Clock { .clock }", true),
+            // A protocol declared in the workspace: any conforming type may be the graph.
+            ("protocol ClockProviding { var clock: Clock { get } }\nfunc f(p: any ClockProviding) { _ = p.clock }", false),
+            // A file whose first token is the accessor's name.
+            ("clock.tick()\nfunc f(g: AppGraph) { _ = g.clock }", false),
+        ])
+    func readsOfOneGraph(_ use: String, unused: Bool) {
+        let findings = Self.oneGraph(use).diagnostics.filter { $0.code == .unusedRegistration }
+        #expect(findings.isEmpty == !unused, "\(use)")
     }
 
     @Test("hover's consumers and unused-registration never disagree", arguments: chainCases)
