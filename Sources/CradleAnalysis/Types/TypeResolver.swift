@@ -344,7 +344,7 @@ final class TypeResolver {
         case .selfValue:
             return context.types.first.map(ValueType.instance) ?? .unknown
         case .name(let name):
-            if let local = localType(of: name, context: context, before: index, tree: tree, depth: depth) { return local }
+            if let local = localType(of: name, context: context, tree: tree, depth: depth) { return local }
             if let parameter = context.parameters.first(where: { $0.localName?.name == name }) {
                 return parameter.type.flatMap { TypeShape.typeName(of: $0) }.map(ValueType.instance) ?? .unknown
             }
@@ -391,13 +391,14 @@ final class TypeResolver {
         return nil
     }
 
-    /// The type of a local named `name` declared in the body before the use: the last
+    /// The type of a local named `name` declared in the context's body before its use: the last
     /// `let`/`var`/`if let`/`guard let` binding of that name, a closure parameter or a `for`
     /// variable (whose types are unknown). Nil when the body declares none.
-    func localType(of name: String, context: UseContext, before index: Int, tree: SyntaxTree, depth: Int) -> ValueType? {
+    func localType(of name: String, context: UseContext, tree: SyntaxTree, depth: Int) -> ValueType? {
         guard let body = context.body, !body.isEmpty else { return nil }
         let tokens = tree.tokens
-        var cursor = min(index, body.upperBound) - 1
+        // The body ends at the use: what it declares before the use, innermost last.
+        var cursor = body.upperBound - 1
         func text(_ i: Int) -> String { tree.canonicalText(of: tokens[i].range, removingBackticks: true) }
         while cursor >= body.lowerBound {
             defer { cursor -= 1 }

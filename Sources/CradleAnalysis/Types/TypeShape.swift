@@ -63,8 +63,6 @@ struct TypeShape: Sendable, Hashable {
     var firstInherited: String?
     /// The members by name; the first declaration of a name wins.
     var members: [String: Member]
-    /// Stored properties in declaration order (the memberwise initialiser's parameters).
-    var storedProperties: [String]
     var initializers: [Initializer]
     /// Nested type aliases, by name, to their normalised targets.
     var aliases: [String: String]
@@ -80,8 +78,8 @@ struct TypeShape: Sendable, Hashable {
     static func shapes(of tree: SyntaxTree) -> [TypeShape] {
         var result: [TypeShape] = []
         var file = TypeShape(
-            path: "", kind: .fileScope, isClass: false, firstInherited: nil, members: [:], storedProperties: [], initializers: [],
-            aliases: [:], range: ByteRange(start: 0, end: 0))
+            path: "", kind: .fileScope, isClass: false, firstInherited: nil, members: [:], initializers: [], aliases: [:],
+            range: ByteRange(start: 0, end: 0))
         func visit(_ declarations: [Declaration], into shape: inout TypeShape, path: [String], depth: Int) {
             guard depth < 64 else { return }
             for declaration in declarations {
@@ -99,7 +97,7 @@ struct TypeShape: Sendable, Hashable {
                         path: innerPath.joined(separator: "."),
                         kind: isExtension ? .extension : type.kind == .protocol ? .protocol : .concrete,
                         isClass: type.kind == .class, firstInherited: type.inheritance.first.flatMap { typeName(of: $0) },
-                        members: [:], storedProperties: [], initializers: [], aliases: [:], range: name.range)
+                        members: [:], initializers: [], aliases: [:], range: name.range)
                     let index = result.count
                     result.append(inner)
                     visit(type.members, into: &inner, path: innerPath, depth: depth + 1)
@@ -116,8 +114,6 @@ struct TypeShape: Sendable, Hashable {
                                 type: type, written: binding.typeAnnotation.map { tree.text[$0.range] }, value: value,
                                 isStatic: isStatic, isMethod: false, range: name.range)
                         }
-                        let isComputed = binding.accessors.map { $0.hasGetter } ?? false
-                        if !isStatic, !isComputed { shape.storedProperties.append(name.name) }
                     }
                 case .function(let function):
                     let isStatic = function.modifiers.contains { $0.keyword == .static || $0.keyword == .class }
@@ -205,7 +201,6 @@ struct TypeShape: Sendable, Hashable {
             hasher.combine(members[name]?.value)
             hasher.combine(members[name]?.isStatic)
         }
-        hasher.combine(storedProperties)
         for initializer in initializers {
             for parameter in initializer.parameters {
                 hasher.combine(parameter.label)

@@ -159,7 +159,7 @@ extension Workspace {
         let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
         if index + 1 < tokens.count, tokens[index + 1].kind == .colon { return nil }  // an argument label
         if context.parameters.contains(where: { $0.localName?.name == name }) { return nil }
-        if resolver.localType(of: name, context: context, before: index, tree: tree, depth: 0) != nil { return nil }
+        if resolver.localType(of: name, context: context, tree: tree, depth: 0) != nil { return nil }
         guard let graph = resolver.graphs(named: extended, from: module).first else { return nil }
         return (.graph(path: graph.path, graph: graph.graph), true)
     }

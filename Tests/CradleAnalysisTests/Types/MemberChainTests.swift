@@ -45,6 +45,7 @@ let chainCases: [ChainCase] = [
         name: "a local from an initialiser", use: "func f() {\n    let g = OtherGraph()\n    _ = g.1️⃣clock\n}", graph: "OtherGraph"
     ),
     ChainCase(name: "G.shared", use: "func f() { _ = AppGraph.shared.1️⃣clock }", graph: "AppGraph"),
+    ChainCase(name: "G.init(…)", use: "func f() { _ = OtherGraph.init().1️⃣clock }", graph: "OtherGraph"),
     ChainCase(
         name: "a stored property through self",
         use: """
@@ -215,5 +216,26 @@ struct MemberChainTests {
                 #expect(hover.hasSuffix("Consumers: none") == unused.contains(factory.function.name.range), "\(hover)")
             }
         }
+    }
+
+    @Test("the revision that keeps cached findings valid moves exactly when a chain may resolve differently")
+    func revision() {
+        var workspace = Self.oneGraph("func f(g: AppGraph) { _ = g.clock }")
+        func bumps(_ path: String, _ text: String) -> Bool {
+            let before = workspace.aggregateRevision
+            workspace.update(path: path, module: "App", text: SourceText(text))
+            return workspace.aggregateRevision != before
+        }
+        // A new file reading a name already read elsewhere: its receivers are new.
+        #expect(bumps("Sources/App/Second.swift", "func g(h: AppGraph) { _ = h.clock }"))
+        // Its receiver changes: the names stay the same.
+        #expect(bumps("Sources/App/Second.swift", "func g(h: Box) { _ = h.clock }"))
+        // A comment changes nothing that resolves.
+        #expect(!bumps("Sources/App/Second.swift", "func g(h: Box) { _ = h.clock } // a box"))
+        // A body edit in a file that reads no accessor changes nothing that resolves either.
+        #expect(bumps("Sources/App/Plain.swift", "func p() { let a = 1 }"))
+        #expect(!bumps("Sources/App/Plain.swift", "func p() { let a = 2 }"))
+        // A declaration's shape does.
+        #expect(bumps("Sources/App/Plain.swift", "struct Box { let clock: Clock }\nfunc p() { let a = 2 }"))
     }
 }
