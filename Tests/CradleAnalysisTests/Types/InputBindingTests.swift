@@ -166,6 +166,20 @@ struct InputBindingTests {
             outgoing: ["makeTodoRepository@Sources/Data/TodoRepositoryGraph.swift"])
     }
 
+    @Test("`self.input.member` in a lazy factory is a read of the input too")
+    func selfInput() {
+        let fixture = compositionFixture.replacingOccurrences(
+            of: "DeleteTodoUseCase(input.repository, size: input.6️⃣pageSize)",
+            with: "DeleteTodoUseCase(input.repository, size: self.input.6️⃣pageSize)")
+        #expect(fixture != compositionFixture)
+        checkHover(fixture, at: "6", .startingWith("**`input.pageSize`** of `TodoUseCaseGraph`"), covering: "pageSize")
+        // `other.input.pageSize` is some other value's input, not the graph's.
+        let other = compositionFixture.replacingOccurrences(
+            of: "DeleteTodoUseCase(input.repository, size: input.6️⃣pageSize)",
+            with: "DeleteTodoUseCase(input.repository, size: other.input.6️⃣pageSize)")
+        checkHover(other, at: "6", nil)
+    }
+
     @Test("bindings through a local, through the input type's own initialiser, and of a whole input")
     func bindingForms() {
         let viaLocal = compositionFixture.replacingOccurrences(

@@ -45,6 +45,16 @@ let chainCases: [ChainCase] = [
         name: "a local from an initialiser", use: "func f() {\n    let g = OtherGraph()\n    _ = g.1️⃣clock\n}", graph: "OtherGraph"
     ),
     ChainCase(name: "G.shared", use: "func f() { _ = AppGraph.shared.1️⃣clock }", graph: "AppGraph"),
+    ChainCase(
+        name: "a nested type's static property",
+        use: """
+            enum Registry {
+                final class Holder {
+                    static let other = OtherGraph()
+                }
+            }
+            func f() { _ = Registry.Holder.other.1️⃣clock }
+            """, graph: "OtherGraph"),
     ChainCase(name: "G.init(…)", use: "func f() { _ = OtherGraph.init().1️⃣clock }", graph: "OtherGraph"),
     ChainCase(
         name: "a stored property through self",
