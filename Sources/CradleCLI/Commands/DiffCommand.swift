@@ -1,0 +1,75 @@
+import CradleAnalysis
+import CradleProject
+import Foundation
+
+/// `--diff BASE[..HEAD]`: loads the workspace at two git revisions (or a revision and the working
+/// tree) by `--check`'s rules, compares their graphs and findings, and prints the comparison.
+enum DiffCommand {
+    /// The two sides as the report names them.
+    struct Sides {
+        var base: String
+        var head: String
+    }
+
+    /// Runs the comparison and returns the exit status (`product.md` §2).
+    static func run(_ options: CommandLineTool.DiffOptions) -> Int32 {
+        let note: (String) -> Void = { if !options.isQuiet { CommandLineTool.printError("cradle-lsp: note: \($0)") } }
+        do throws(RevisionWorkspace.Failure) {
+            let repository = try RevisionWorkspace.repository()
+            var baseCommit = try RevisionWorkspace.commit(options.base, in: repository)
+            let headCommit = try options.head.map { revision throws(RevisionWorkspace.Failure) in
+                try RevisionWorkspace.commit(revision, in: repository)
+            }
+            if options.usesMergeBase, let headCommit {
+                do {
+                    baseCommit = try repository.mergeBase(baseCommit, headCommit)
+                } catch {
+                    throw RevisionWorkspace.Failure(message: error.description)
+                }
+            }
+            let isDirty = repository.hasUncommittedChanges()
+            if isDirty {
+                note(
+                    options.head == nil
+                        ? "the working tree has uncommitted changes; they are part of the comparison"
+                        : "the working tree has uncommitted changes; they are not part of \(options.head ?? "")")
+            }
+            let base = try RevisionWorkspace.load(
+                options.paths, revision: options.base, commit: baseCommit, repository: repository,
+                configuration: options.configuration, isQuiet: options.isQuiet)
+            let head: LoadedWorkspace
+            if let revision = options.head, let headCommit {
+                head = try RevisionWorkspace.load(
+                    options.paths, revision: revision, commit: headCommit, repository: repository,
+                    configuration: options.configuration, isQuiet: options.isQuiet
+                ).loaded
+            } else {
+                head = LoadedWorkspace.load(
+                    options.paths, configuration: options.configuration, isQuiet: true, printsProblems: !options.isQuiet)
+                if head.hasFatalProblem { return 2 }
+                let empty = head.pathsWithoutSwiftFiles(options.paths)
+                for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to compare") }
+                if !empty.isEmpty { return 2 }
+            }
+            let diff = WorkspaceDiff(
+                base: base.loaded.graphSnapshots(), head: head.graphSnapshots(), baseFindings: base.findingKeys,
+                headFindings: head.findingKeys())
+            let sides = Sides(
+                base: options.usesMergeBase ? "merge base of \(options.base) and \(options.head ?? "HEAD")" : options.base,
+                head: options.head ?? (isDirty ? "working tree (uncommitted changes)" : "working tree"))
+            let report: String
+            switch options.format {
+            case .text: report = DiffTextReporter.render(diff, sides: sides)
+            case .json:
+                report = DiffJSONReporter.render(
+                    diff, sides: sides, commits: (baseCommit, headCommit))
+            case .markdown: report = DiffMarkdownReporter.render(diff, sides: sides)
+            }
+            guard CheckCommand.write(report, to: options.output) else { return 2 }
+            return diff.introduced.contains { $0.severity == .error || options.isStrict && $0.severity == .warning } ? 1 : 0
+        } catch {
+            CommandLineTool.printError("cradle-lsp: error: \(error.message)")
+            return 2
+        }
+    }
+}
