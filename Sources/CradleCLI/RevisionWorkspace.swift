@@ -50,9 +50,15 @@ struct RevisionWorkspace {
         defer { tree.remove() }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let base = tree.locatedFolder(of: repository)
+        // The top folder as the working directory spells it (symbolic links included).
+        var lexicalTop = currentDirectory
+        for _ in repository.prefix.split(separator: "/") { lexicalTop = PathName.parent(lexicalTop) }
         var mapped: [String] = []
         for path in paths {
             guard path.hasPrefix("/") else {
+                guard PathName.relative(PathName.absolute(path, base: currentDirectory), to: lexicalTop) != nil else {
+                    throw Failure(message: "\(path) is outside the git repository \(repository.topLevel)")
+                }
                 mapped.append(path)
                 continue
             }

@@ -302,6 +302,13 @@ struct DiffCommandTests {
         #expect(!run.stdout.contains("App.AppGraph"))
     }
 
+    @Test func pathsOutsideTheRepository() throws {
+        let repository = try makeRepository([diffBase])
+        let run = try runTool(["--diff", "HEAD", "../"], in: repository)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: ../ is outside the git repository"))
+    }
+
     @Test func mergeBaseOfThreeDots() throws {
         let repository = try makeRepository([diffBase])
         try git(["checkout", "-q", "-b", "feature"], in: repository)

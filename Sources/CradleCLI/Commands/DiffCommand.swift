@@ -27,25 +27,39 @@ enum DiffCommand {
                     throw RevisionWorkspace.Failure(message: error.description)
                 }
             }
+            // The base is read and loaded on another thread while this one loads the head and
+            // asks git whether the working tree is dirty: the two sides share nothing.
+            let baseCommitFound = baseCommit
+            let baseLoad = Concurrent { () throws(RevisionWorkspace.Failure) -> RevisionWorkspace in
+                try RevisionWorkspace.load(
+                    options.paths, revision: options.base, commit: baseCommitFound, repository: repository,
+                    configuration: options.configuration, isQuiet: options.isQuiet)
+            }
             let isDirty = repository.hasUncommittedChanges()
+            let head: LoadedWorkspace
+            if let revision = options.head, let headCommit {
+                do {
+                    head = try RevisionWorkspace.load(
+                        options.paths, revision: revision, commit: headCommit, repository: repository,
+                        configuration: options.configuration, isQuiet: options.isQuiet
+                    ).loaded
+                } catch {
+                    // Let the base finish, so that its temporary tree is removed.
+                    _ = try? baseLoad.value()
+                    throw error
+                }
+            } else {
+                head = LoadedWorkspace.load(
+                    options.paths, configuration: options.configuration, isQuiet: true, printsProblems: !options.isQuiet)
+            }
+            let base = try baseLoad.value()
             if isDirty {
                 note(
                     options.head == nil
                         ? "the working tree has uncommitted changes; they are part of the comparison"
                         : "the working tree has uncommitted changes; they are not part of \(options.head ?? "")")
             }
-            let base = try RevisionWorkspace.load(
-                options.paths, revision: options.base, commit: baseCommit, repository: repository,
-                configuration: options.configuration, isQuiet: options.isQuiet)
-            let head: LoadedWorkspace
-            if let revision = options.head, let headCommit {
-                head = try RevisionWorkspace.load(
-                    options.paths, revision: revision, commit: headCommit, repository: repository,
-                    configuration: options.configuration, isQuiet: options.isQuiet
-                ).loaded
-            } else {
-                head = LoadedWorkspace.load(
-                    options.paths, configuration: options.configuration, isQuiet: true, printsProblems: !options.isQuiet)
+            if options.head == nil {
                 if head.hasFatalProblem { return 2 }
                 let empty = head.pathsWithoutSwiftFiles(options.paths)
                 for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to compare") }
@@ -72,4 +86,40 @@ enum DiffCommand {
             return 2
         }
     }
+}
+
+/// A value computed on another thread; ``value()`` waits for it.
+final class Concurrent<Value>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: Result<Value, RevisionWorkspace.Failure>?
+
+    init(_ work: @escaping () throws(RevisionWorkspace.Failure) -> Value) {
+        group.enter()
+        let box = UnsafeTransfer(work)
+        DispatchQueue.global().async {
+            do throws(RevisionWorkspace.Failure) {
+                self.result = .success(try box.value())
+            } catch {
+                self.result = .failure(error)
+            }
+            self.group.leave()
+        }
+    }
+
+    /// The value, or the failure, once the work is done.
+    func value() throws(RevisionWorkspace.Failure) -> Value {
+        group.wait()
+        switch result {
+        case .success(let value): return value
+        case .failure(let failure): throw failure
+        case nil: throw RevisionWorkspace.Failure(message: "internal error: a revision was not loaded")
+        }
+    }
+}
+
+/// Moves a closure that captures only values read on one other thread.
+private struct UnsafeTransfer<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
