@@ -11,6 +11,7 @@ public enum CommandLineTool {
     public enum Command: Equatable {
         case check(CheckOptions)
         case graph(GraphOptions)
+        case diff(DiffOptions)
         case explain(String)
         case version
         /// `--help`, alone or after a command: that command's help.
@@ -19,7 +20,7 @@ public enum CommandLineTool {
 
     /// Which help `--help` prints.
     public enum HelpTopic: Equatable, Sendable {
-        case general, server, check, graph, explain
+        case general, server, check, graph, diff, explain
     }
 
     /// Options of `--check`.
@@ -34,6 +35,35 @@ public enum CommandLineTool {
         public var configuration: String?
         /// Whether to apply fixes, print them, or neither.
         public var fix: FixMode = .none
+        /// `--new-since REV`: report only the findings that the revision does not have.
+        public var newSince: String?
+        /// `--baseline FILE`: report only the findings the baseline file does not list.
+        public var baseline: String?
+        /// `--write-baseline FILE`: write the findings as a baseline file.
+        public var writeBaseline: String?
+    }
+
+    /// Options of `--diff`.
+    public struct DiffOptions: Equatable {
+        /// The revision compared from (`BASE`, or the `A` of `A..B` and `A...B`).
+        public var base: String
+        /// The revision compared with; nil for the working tree.
+        public var head: String?
+        /// `A...B`: compare B with the merge base of A and B, as pull requests do.
+        public var usesMergeBase = false
+        public var paths: [String] = []
+        public var format: DiffFormat = .text
+        public var output: String?
+        public var configuration: String?
+        /// Warnings the change introduces fail the run too.
+        public var isStrict = false
+        /// No notes on standard error.
+        public var isQuiet = false
+    }
+
+    /// Formats of `--diff`.
+    public enum DiffFormat: String, Equatable, CaseIterable {
+        case text, json, markdown
     }
 
     /// What `--fix` does.
@@ -88,7 +118,9 @@ public enum CommandLineTool {
         usage: cradle-lsp [--stdio] [--trace FILE]
                cradle-lsp --check [--format FORMAT] [--strict] [--quiet] [--output FILE] [--config FILE]
                                   [--fix [--dry-run]] [PATH ...]
+                                  [--new-since REV | --baseline FILE | --write-baseline FILE]
                cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
+               cradle-lsp --diff BASE[..HEAD] [--format text|json|markdown] [--output FILE] [PATH ...]
                cradle-lsp --explain CODE
                cradle-lsp --version | --help
                cradle-lsp COMMAND --help
@@ -96,6 +128,7 @@ public enum CommandLineTool {
           (none)      serve the Language Server Protocol over stdin/stdout; --trace records the session
           --check     analyse every Swift file under the paths (default: .) and print diagnostics
           --graph     print the dependency graphs as one document, or write one file per module
+          --diff      what a change does to the graphs and findings between two git revisions
           --explain   print the documentation of a diagnostic code (kebab id, number or Cradle's id)
 
         exit status: 0 no error; 1 at least one error (or warning with --strict); 2 usage error, a
@@ -117,6 +150,11 @@ public enum CommandLineTool {
           --config FILE    use FILE instead of the workspace's .cradle-lsp.json
           --fix            apply every finding's preferred fix in place, then report what remains
           --fix --dry-run  print the fixes as a unified diff (patch -p1) and change nothing
+          --new-since REV  report (and fail on) only the findings git revision REV does not have;
+                           findings match by code, graph, registration and message, not by line
+          --baseline FILE  report only the findings the baseline FILE does not list
+          --write-baseline FILE
+                           write the findings as a baseline FILE (JSON); the run then passes
 
         Colour only on a terminal; NO_COLOR or TERM=dumb turn it off, CLICOLOR_FORCE=1 forces it.
         Silence a finding with `// cradle-lsp:ignore CODE` at the end of its line or alone on the
@@ -140,6 +178,31 @@ public enum CommandLineTool {
 
         exit status: 0 written; 2 usage error, a path that cannot be read or an output that
         cannot be written
+        """
+
+    /// The help of `--diff`.
+    public static let diffUsage = """
+        usage: cradle-lsp --diff BASE[..HEAD] [options] [PATH ...]
+
+        Compares the graphs of the files under the paths (default: .) at git revision BASE with
+        the working tree, or with HEAD (any revision) given as BASE..HEAD; BASE...HEAD compares
+        HEAD with the merge base, as a pull request does. Both sides load as --check loads them.
+        Graphs match by module and lexical name, registrations by type; reported: graphs and
+        registrations added and removed, lifetimes, dependencies, @External parameters,
+        sources:, input:, input bindings, and findings introduced and fixed (matched by code,
+        graph, registration and message, not by line). Git is run read-only: the checkout,
+        the index and refs are never changed.
+
+          --format FORMAT  text (default), json (versioned data) or markdown (a pull-request
+                           comment with a table and a Mermaid diagram per changed graph)
+          --output FILE    write the report to FILE instead of standard output
+          --config FILE    use FILE instead of each revision's .cradle-lsp.json
+          --strict         introduced warnings fail the run too
+          --quiet          no notes on standard error
+
+        exit status: 0 the change introduces no error; 1 it introduces one (or a warning with
+        --strict); 2 usage error, no git, not a repository, an unknown revision (or one a
+        shallow clone lacks), a path that cannot be read, or a report that cannot be written
         """
 
     /// The help of `--explain`.
@@ -167,6 +230,7 @@ public enum CommandLineTool {
         case .server: serverUsage
         case .check: checkUsage
         case .graph: graphUsage
+        case .diff: diffUsage
         case .explain: explainUsage
         }
     }
@@ -177,7 +241,7 @@ public enum CommandLineTool {
             throw UsageError(message: "no command given (with no arguments, cradle-lsp serves LSP)")
         }
         let topics: [String: HelpTopic] = [
-            "--check": .check, "--graph": .graph, "--explain": .explain, "--stdio": .server, "--trace": .server,
+            "--check": .check, "--graph": .graph, "--diff": .diff, "--explain": .explain, "--stdio": .server, "--trace": .server,
         ]
         if let topic = topics[first], arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .help(topic)
@@ -192,6 +256,7 @@ public enum CommandLineTool {
             }
             return .explain(arguments[1])
         case "--check": return .check(try parseCheck(Array(arguments.dropFirst())))
+        case "--diff": return .diff(try parseDiff(Array(arguments.dropFirst())))
         default:
             throw UsageError(message: "unknown command \(first)")
         }
@@ -251,10 +316,21 @@ public enum CommandLineTool {
             case "--quiet", "-q": options.isQuiet = true
             case "--fix": options.fix = .apply
             case "--dry-run": isDryRun = true
-            case "--output", "--config":
+            case "--output", "--config", "--baseline", "--write-baseline":
                 index += 1
                 guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .check) }
-                if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
+                switch argument {
+                case "--output": options.output = arguments[index]
+                case "--config": options.configuration = arguments[index]
+                case "--baseline": options.baseline = arguments[index]
+                default: options.writeBaseline = arguments[index]
+                }
+            case "--new-since":
+                index += 1
+                guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                    throw UsageError(message: "--new-since takes a git revision", topic: .check)
+                }
+                options.newSince = arguments[index]
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count
@@ -267,6 +343,61 @@ public enum CommandLineTool {
         if isDryRun {
             guard options.fix == .apply else { throw UsageError(message: "--dry-run goes with --fix", topic: .check) }
             options.fix = .dryRun
+        }
+        let gates = [options.newSince, options.baseline, options.writeBaseline].compactMap { $0 }
+        if gates.count > 1 {
+            throw UsageError(message: "--new-since, --baseline and --write-baseline exclude each other", topic: .check)
+        }
+        if !gates.isEmpty, options.fix != .none {
+            throw UsageError(message: "--fix does not go with --new-since, --baseline or --write-baseline", topic: .check)
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    /// The options after `--diff`.
+    static func parseDiff(_ arguments: [String]) throws(UsageError) -> DiffOptions {
+        guard let range = arguments.first, !range.hasPrefix("-") else {
+            throw UsageError(message: "--diff takes a git revision (BASE, BASE..HEAD or BASE...HEAD)", topic: .diff)
+        }
+        var options = DiffOptions(base: range)
+        for (separator, usesMergeBase) in [("...", true), ("..", false)] {
+            guard let found = range.range(of: separator) else { continue }
+            options.base = String(range[..<found.lowerBound])
+            let head = String(range[found.upperBound...])
+            options.head = head.isEmpty ? "HEAD" : head
+            options.usesMergeBase = usesMergeBase
+            break
+        }
+        if options.base.isEmpty || options.head?.contains("..") == true {
+            throw UsageError(message: "--diff takes BASE, BASE..HEAD or BASE...HEAD, not \(range)", topic: .diff)
+        }
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--format":
+                index += 1
+                guard index < arguments.count, let format = DiffFormat(rawValue: arguments[index]) else {
+                    throw UsageError(
+                        message: "--format takes one of: \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+                        topic: .diff)
+                }
+                options.format = format
+            case "--strict": options.isStrict = true
+            case "--quiet", "-q": options.isQuiet = true
+            case "--output", "--config":
+                index += 1
+                guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .diff) }
+                if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
+            case "--":
+                options.paths += arguments[(index + 1)...]
+                index = arguments.count
+            default:
+                if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(argument)", topic: .diff) }
+                options.paths.append(argument)
+            }
+            index += 1
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return options
@@ -295,6 +426,8 @@ public enum CommandLineTool {
             return CheckCommand.run(options)
         case .graph(let options):
             return GraphCommand.run(options)
+        case .diff(let options):
+            return DiffCommand.run(options)
         }
     }
 

@@ -14,10 +14,13 @@ struct LoadedWorkspace {
     /// Finds the workspace of `paths` as its build definitions and configuration say, then reads
     /// and analyses its files in batches (only one batch's full trees are alive at once),
     /// printing problems on stderr when `printsProblems`. The progress line shows only on a
-    /// terminal and never when `isQuiet`.
-    static func load(_ paths: [String], configuration: String?, isQuiet: Bool, printsProblems: Bool = true) -> LoadedWorkspace {
-        let project = Project.find(
-            paths: paths, currentDirectory: FileManager.default.currentDirectoryPath, configurationFile: configuration)
+    /// terminal and never when `isQuiet`. Paths are relative to `currentDirectory` (a revision's
+    /// temporary tree stands in for the working directory there).
+    static func load(
+        _ paths: [String], configuration: String?, isQuiet: Bool, printsProblems: Bool = true,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> LoadedWorkspace {
+        let project = Project.find(paths: paths, currentDirectory: currentDirectory, configurationFile: configuration)
         let hasUnusableConfiguration = project.problems.contains {
             if case .unusableConfiguration = $0 { return true }
             return false

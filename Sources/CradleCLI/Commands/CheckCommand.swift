@@ -23,12 +23,44 @@ enum CheckCommand {
                     options.paths, configuration: options.configuration, isQuiet: options.isQuiet, printsProblems: false)
             }
         }
-        return report(loaded, options: options)
+        var known: [FindingKey]?
+        do throws(RevisionWorkspace.Failure) {
+            if let revision = options.newSince {
+                let repository = try RevisionWorkspace.repository()
+                let commit = try RevisionWorkspace.commit(revision, in: repository)
+                known = try RevisionWorkspace.load(
+                    options.paths, revision: revision, commit: commit, repository: repository,
+                    configuration: options.configuration, isQuiet: options.isQuiet
+                ).findingKeys
+            } else if let file = options.baseline {
+                known = try Baseline.read(file)
+            } else if let file = options.writeBaseline {
+                try Baseline.write(loaded.findingKeys(), to: file)
+                known = loaded.findingKeys()
+            }
+        } catch {
+            CommandLineTool.printError("cradle-lsp: error: \(error.message)")
+            return 2
+        }
+        return report(loaded, options: options, known: known)
     }
 
-    /// Prints the report and returns the status for it.
-    static func report(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions) -> Int32 {
-        let review = loaded.findings()
+    /// Prints the report and returns the status for it. With `known` findings (of a revision or
+    /// a baseline), only the others are reported and count.
+    static func report(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions, known: [FindingKey]? = nil) -> Int32 {
+        var review = loaded.findings()
+        if let known {
+            let keys = loaded.workspace.findingKeys(review.diagnostics)
+            let kept = Set(FindingKey.introducedIndices(keys, since: known))
+            let all = review.diagnostics
+            review.diagnostics = all.indices.filter(kept.contains).map { all[$0] }
+            if !options.isQuiet, all.count > kept.count {
+                let source = options.newSince.map { "at \($0)" } ?? "in the baseline"
+                CommandLineTool.printError(
+                    "cradle-lsp: note: \(all.count - kept.count) of \(all.count) findings were already there \(source) and are not reported"
+                )
+            }
+        }
         let diagnostics = review.diagnostics
         let summaries = loaded.workspace.summaries
         if !options.isQuiet, !loaded.reported.isEmpty, !loaded.reported.contains(where: { loaded.workspace.seesCradle($0) }) {

@@ -1,0 +1,125 @@
+import CradleAnalysis
+import CradleProject
+import Foundation
+
+/// `--diff BASE[..HEAD]`: loads the workspace at two git revisions (or a revision and the working
+/// tree) by `--check`'s rules, compares their graphs and findings, and prints the comparison.
+enum DiffCommand {
+    /// The two sides as the report names them.
+    struct Sides {
+        var base: String
+        var head: String
+    }
+
+    /// Runs the comparison and returns the exit status (`product.md` §2).
+    static func run(_ options: CommandLineTool.DiffOptions) -> Int32 {
+        let note: (String) -> Void = { if !options.isQuiet { CommandLineTool.printError("cradle-lsp: note: \($0)") } }
+        do throws(RevisionWorkspace.Failure) {
+            let repository = try RevisionWorkspace.repository()
+            var baseCommit = try RevisionWorkspace.commit(options.base, in: repository)
+            let headCommit = try options.head.map { revision throws(RevisionWorkspace.Failure) in
+                try RevisionWorkspace.commit(revision, in: repository)
+            }
+            if options.usesMergeBase, let headCommit {
+                do {
+                    baseCommit = try repository.mergeBase(baseCommit, headCommit)
+                } catch {
+                    throw RevisionWorkspace.Failure(message: error.description)
+                }
+            }
+            // The base is read and loaded on another thread while this one loads the head and
+            // asks git whether the working tree is dirty: the two sides share nothing.
+            let baseCommitFound = baseCommit
+            let baseLoad = Concurrent { () throws(RevisionWorkspace.Failure) -> RevisionWorkspace in
+                try RevisionWorkspace.load(
+                    options.paths, revision: options.base, commit: baseCommitFound, repository: repository,
+                    configuration: options.configuration, isQuiet: options.isQuiet)
+            }
+            let isDirty = repository.hasUncommittedChanges()
+            let head: LoadedWorkspace
+            if let revision = options.head, let headCommit {
+                do {
+                    head = try RevisionWorkspace.load(
+                        options.paths, revision: revision, commit: headCommit, repository: repository,
+                        configuration: options.configuration, isQuiet: options.isQuiet
+                    ).loaded
+                } catch {
+                    // Let the base finish, so that its temporary tree is removed.
+                    _ = try? baseLoad.value()
+                    throw error
+                }
+            } else {
+                head = LoadedWorkspace.load(
+                    options.paths, configuration: options.configuration, isQuiet: true, printsProblems: !options.isQuiet)
+            }
+            let base = try baseLoad.value()
+            if isDirty {
+                note(
+                    options.head == nil
+                        ? "the working tree has uncommitted changes; they are part of the comparison"
+                        : "the working tree has uncommitted changes; they are not part of \(options.head ?? "")")
+            }
+            if options.head == nil {
+                if head.hasFatalProblem { return 2 }
+                let empty = head.pathsWithoutSwiftFiles(options.paths)
+                for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to compare") }
+                if !empty.isEmpty { return 2 }
+            }
+            let diff = WorkspaceDiff(
+                base: base.loaded.graphSnapshots(), head: head.graphSnapshots(), baseFindings: base.findingKeys,
+                headFindings: head.findingKeys())
+            let sides = Sides(
+                base: options.usesMergeBase ? "merge base of \(options.base) and \(options.head ?? "HEAD")" : options.base,
+                head: options.head ?? (isDirty ? "working tree (uncommitted changes)" : "working tree"))
+            let report: String
+            switch options.format {
+            case .text: report = DiffTextReporter.render(diff, sides: sides)
+            case .json:
+                report = DiffJSONReporter.render(
+                    diff, sides: sides, commits: (baseCommit, headCommit))
+            case .markdown: report = DiffMarkdownReporter.render(diff, sides: sides)
+            }
+            guard CheckCommand.write(report, to: options.output) else { return 2 }
+            return diff.introduced.contains { $0.severity == .error || options.isStrict && $0.severity == .warning } ? 1 : 0
+        } catch {
+            CommandLineTool.printError("cradle-lsp: error: \(error.message)")
+            return 2
+        }
+    }
+}
+
+/// A value computed on another thread; ``value()`` waits for it.
+final class Concurrent<Value>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: Result<Value, RevisionWorkspace.Failure>?
+
+    init(_ work: @escaping () throws(RevisionWorkspace.Failure) -> Value) {
+        group.enter()
+        let box = UnsafeTransfer(work)
+        DispatchQueue.global().async {
+            do throws(RevisionWorkspace.Failure) {
+                self.result = .success(try box.value())
+            } catch {
+                self.result = .failure(error)
+            }
+            self.group.leave()
+        }
+    }
+
+    /// The value, or the failure, once the work is done.
+    func value() throws(RevisionWorkspace.Failure) -> Value {
+        group.wait()
+        switch result {
+        case .success(let value): return value
+        case .failure(let failure): throw failure
+        case nil: throw RevisionWorkspace.Failure(message: "internal error: a revision was not loaded")
+        }
+    }
+}
+
+/// Moves a closure that captures only values read on one other thread.
+private struct UnsafeTransfer<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+}

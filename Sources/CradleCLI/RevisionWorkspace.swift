@@ -1,0 +1,108 @@
+import CradleAnalysis
+import CradleProject
+import Foundation
+
+/// A workspace loaded at a git revision: the revision's files are written into a temporary
+/// tree (``RevisionTree``), loaded by the rules `--check` follows on disk, and the tree is
+/// removed again. The paths are the user's, so both sides name files alike.
+struct RevisionWorkspace {
+    var loaded: LoadedWorkspace
+    /// The revision as the user wrote it and the commit it names.
+    var revision: String
+    var commit: String
+
+    /// A failure already worded for standard error; the run ends with status 2.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// The repository holding the working directory.
+    static func repository() throws(Failure) -> GitRepository {
+        do {
+            return try GitRepository.locate(containing: FileManager.default.currentDirectoryPath)
+        } catch {
+            throw Failure(message: error.description)
+        }
+    }
+
+    /// The commit a revision names (`A...B` is not taken here: callers resolve the merge base).
+    static func commit(_ revision: String, in repository: GitRepository) throws(Failure) -> String {
+        do {
+            return try repository.commit(revision)
+        } catch {
+            throw Failure(message: error.description)
+        }
+    }
+
+    /// Loads `paths` (as given on the command line) at `commit`. Problems are printed with the
+    /// revision named, unless `isQuiet`; a path that does not exist at the revision is a note
+    /// (the change adds it), never a failure.
+    static func load(
+        _ paths: [String], revision: String, commit: String, repository: GitRepository, configuration: String?,
+        isQuiet: Bool
+    ) throws(Failure) -> RevisionWorkspace {
+        let tree: RevisionTree
+        do {
+            tree = try RevisionTree.make(repository, commit: commit)
+        } catch {
+            throw Failure(message: error.description)
+        }
+        defer { tree.remove() }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let base = tree.locatedFolder(of: repository)
+        // The top folder as the working directory spells it (symbolic links included).
+        var lexicalTop = currentDirectory
+        for _ in repository.prefix.split(separator: "/") { lexicalTop = PathName.parent(lexicalTop) }
+        var mapped: [String] = []
+        for path in paths {
+            guard path.hasPrefix("/") else {
+                guard PathName.relative(PathName.absolute(path, base: currentDirectory), to: lexicalTop) != nil else {
+                    throw Failure(message: "\(path) is outside the git repository \(repository.topLevel)")
+                }
+                mapped.append(path)
+                continue
+            }
+            if let relative = PathName.relative(PathName.standardized(path), to: currentDirectory) {
+                mapped.append(relative.isEmpty ? "." : relative)
+            } else if let relative = PathName.relative(PathName.standardized(path), to: repository.topLevel) {
+                mapped.append(relative.isEmpty ? tree.folder : PathName.join(tree.folder, relative))
+            } else {
+                throw Failure(message: "\(path) is outside the git repository \(repository.topLevel)")
+            }
+        }
+        let configurationFile = configuration.map { PathName.absolute($0, base: currentDirectory) }
+        var loaded = LoadedWorkspace.load(
+            mapped, configuration: configurationFile, isQuiet: true, printsProblems: false, currentDirectory: base)
+        let label = "at \(revision)"
+        if !isQuiet {
+            for note in tree.notes { CommandLineTool.printError("cradle-lsp: note: \(label): \(note)") }
+        }
+        for problem in loaded.problems {
+            if case .missing(let path) = problem {
+                if !isQuiet { CommandLineTool.printError("cradle-lsp: note: \(label): \(path) does not exist") }
+                continue
+            }
+            if case .unusableConfiguration = problem {
+                throw Failure(message: "\(label): \(problem)")
+            }
+            if !isQuiet { CommandLineTool.printError("cradle-lsp: warning: \(label): \(problem)") }
+        }
+        loaded.problems.removeAll { if case .missing = $0 { true } else { false } }
+        return RevisionWorkspace(loaded: loaded, revision: revision, commit: commit)
+    }
+
+    /// The keys of the findings of the reported files.
+    var findingKeys: [FindingKey] { loaded.findingKeys() }
+}
+
+extension LoadedWorkspace {
+    /// The keys of the findings of the reported files, as `--diff` and baselines match them.
+    func findingKeys() -> [FindingKey] {
+        workspace.findingKeys(findings().diagnostics)
+    }
+
+    /// The snapshots of the graphs declared in the reported files.
+    func graphSnapshots() -> [GraphSnapshot] {
+        workspace.graphSnapshots(in: reported)
+    }
+}
