@@ -28,9 +28,13 @@ extension Server {
         }
     }
 
-    /// Sends `publishDiagnostics` for every file whose findings changed, empty lists included.
+    /// Sends `publishDiagnostics` for every file whose findings changed, empty lists included,
+    /// unless indexing is in flight.
     /// Findings are compared as values first, so unchanged files cost no conversion.
     func publishDiagnostics() {
+        // While indexing, a file's modules may not all be loaded: its findings wait (the run
+        // publishes when it lands).
+        guard !isIndexing else { return }
         var byPath: [String: [Diagnostic]] = [:]
         let revision = workspace.aggregateRevision
         // Only files that may have findings are looked at; every other file's are empty.
