@@ -434,6 +434,15 @@ public struct Project: Sendable {
             || name.hasPrefix("Package@swift") || path.contains("/Tuist/ProjectDescriptionHelpers/")
     }
 
+    /// Whether a file that appeared after loading (the server's new and closed files) is loaded
+    /// as a batch run would load it: it is one of the files, a definition claims it, or no
+    /// definition that declares modules holds its folder (`isCompiledNowhere`).
+    public func loads(_ absolutePath: String) -> Bool {
+        if files.contains(where: { $0.absolutePath == absolutePath }) { return true }
+        if modules.module(claiming: absolutePath) != nil { return true }
+        return !isCompiledNowhere(absolutePath)
+    }
+
     /// The module of a file that appeared after loading (the server's new files).
     public func module(of absolutePath: String) -> String {
         if let known = files.first(where: { $0.absolutePath == absolutePath }) { return known.module }

@@ -70,7 +70,7 @@ extension Server {
         // Documents opened, and files changed on disk, while indexing read keep their newest text.
         var fresh = loaded
         for path in changedDuringIndexing.sorted() where openDocuments[path] == nil {
-            if let bytes = SourceReader.contents(of: path) {
+            if project.loads(path), let bytes = SourceReader.contents(of: path) {
                 fresh.update(path: path, module: module(of: path), text: SourceText(bytes: bytes))
             } else {
                 fresh.remove(path: path)
@@ -127,11 +127,7 @@ extension Server {
         for change in changes {
             guard let path = path(ofURI: change.uri), path.hasSuffix(".swift"), openDocuments[path] == nil else { continue }
             if isIndexing { changedDuringIndexing.insert(path) }
-            if change.type == .deleted {
-                workspace.remove(path: path)
-            } else if let bytes = SourceReader.contents(of: path) {
-                workspace.update(path: path, module: module(of: path), text: SourceText(bytes: bytes))
-            }
+            reload(path)
         }
         schedulePublish()
     }

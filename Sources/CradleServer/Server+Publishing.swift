@@ -19,11 +19,14 @@ extension Server {
         let generation = editGeneration
         let delay = adaptiveDebounce
         if delay <= 0 {
+            isPublishPending = false
             publishDiagnostics()
             return
         }
+        isPublishPending = true
         queue.asyncAfter(deadline: .now() + delay) {
             guard generation == self.editGeneration else { return }
+            self.isPublishPending = false
             self.publishDiagnostics()
         }
     }

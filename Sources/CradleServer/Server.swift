@@ -78,6 +78,8 @@ public final class Server: @unchecked Sendable {
     var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
+    /// Whether a debounced publish is scheduled and has not run yet (tests wait for it).
+    var isPublishPending = false
     /// Bumped by every message that used syntax trees; a scheduled release runs only if no newer
     /// one came.
     var releaseGeneration = 0
