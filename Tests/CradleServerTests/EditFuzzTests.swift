@@ -25,10 +25,12 @@ struct EditFuzzTests {
     func randomScripts() throws {
         var checks = 0
         for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.scripts)) {
-            // Every tenth script publishes through the real debounce timer.
-            let debounce: TimeInterval = seed % 10 == 0 ? 0.02 : 0
+            // Every tenth script publishes through the real debounce timer, and every tenth
+            // replays issue 23's sequence with the default debounce.
+            let isIssueMix = seed % 10 == 5
+            let debounce: TimeInterval = isIssueMix ? 0.05 : seed % 10 == 0 ? 0.02 : 0
             var session = try FuzzSession(debounce: debounce)
-            var generator = ScriptGenerator(seed: seed)
+            var generator = ScriptGenerator(seed: seed, isIssueMix: isIssueMix)
             var ops: [FuzzOp] = []
             var failure: String?
             while ops.count < Self.edits {
@@ -576,17 +578,30 @@ struct ScriptGenerator {
     var random: SplitMix
     /// Operations left in the current burst; a quiet point follows each burst.
     var burstLeft = 0
+    /// Issue 23's sequence: the two-graph file alone, bursts of 100 `didChange`s (comment
+    /// typing, `@Provide` lines deleted and typed back, typing into the other graph's factory
+    /// line, a second whole-text change in 5 % of messages), hovers and cancellations between.
+    let isIssueMix: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, isIssueMix: Bool = false) {
         random = SplitMix(seed: seed)
+        self.isIssueMix = isIssueMix
     }
 
     mutating func next(model: FuzzModel) -> FuzzOp {
         if burstLeft == 0 {
-            burstLeft = 1 + random.below(model.open.isEmpty ? 5 : 100)
+            burstLeft = isIssueMix ? 100 : 1 + random.below(model.open.isEmpty ? 5 : 100)
             return .quiet
         }
         burstLeft -= 1
+        if isIssueMix {
+            if model.open[0] == nil { return .open(file: 0) }
+            let roll = random.below(100)
+            if roll < 8 { return .hover(file: 0, offset: random.below(1_000)) }
+            if roll < 12 { return .cancel(back: random.below(3)) }
+            if roll < 15 { return .held([edit(model, kinds: 7), .hover(file: 0, offset: random.below(600)), .cancel(back: 0)]) }
+            return edit(model, kinds: 7)
+        }
         let roll = random.below(1_000)
         if model.open.isEmpty || roll < 40 { return .open(file: random.below(FuzzModel.paths.count)) }
         if roll < 60 { return .close(file: random.below(FuzzModel.paths.count)) }
@@ -606,26 +621,29 @@ struct ScriptGenerator {
         return edit(model)
     }
 
-    /// A `didChange` of an open document.
-    mutating func edit(_ model: FuzzModel) -> FuzzOp {
+    /// A `didChange` of an open document, with changes of the first `kinds` kinds of
+    /// ``change(_:file:model:kinds:)`` (all by default).
+    mutating func edit(_ model: FuzzModel, kinds: Int = 12) -> FuzzOp {
         let files = model.open.keys.sorted()
         guard let file = files.isEmpty ? nil : files[random.below(files.count)], let bytes = model.open[file] else {
             return .open(file: 0)
         }
-        var changes = [change(bytes, file: file, model: model)]
-        for _ in 0..<random.below(3) where random.below(4) == 0 { changes.append(change(bytes, file: file, model: model)) }
+        var changes = [change(bytes, file: file, model: model, kinds: kinds)]
+        for _ in 0..<random.below(3) where random.below(4) == 0 {
+            changes.append(change(bytes, file: file, model: model, kinds: kinds))
+        }
         if random.below(100) < 5 { changes.append(.full(mutated(model))) }
         return .edit(file: file, changes: changes)
     }
 
     /// One change to `bytes`, of the kinds in the mix.
-    mutating func change(_ bytes: [UInt8], file: Int, model: FuzzModel) -> FuzzChange {
+    mutating func change(_ bytes: [UInt8], file: Int, model: FuzzModel, kinds: Int) -> FuzzChange {
         let lines = Self.lines(bytes)
         func line(containing needle: String) -> (start: Int, end: Int)? {
             let matching = lines.filter { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self).contains(needle) }
             return matching.isEmpty ? nil : matching[random.below(matching.count)]
         }
-        switch random.below(12) {
+        switch random.below(kinds) {
         case 0, 1, 2:
             // Typing and deleting on a comment line inside a graph.
             guard let comment = line(containing: "//") else { break }
