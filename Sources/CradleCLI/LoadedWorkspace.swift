@@ -21,13 +21,11 @@ struct LoadedWorkspace {
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> LoadedWorkspace {
         let project = Project.find(paths: paths, currentDirectory: currentDirectory, configurationFile: configuration)
-        let hasUnusableConfiguration = project.problems.contains {
-            if case .unusableConfiguration = $0 { return true }
-            return false
-        }
         var workspace = Workspace()
         var loadProblems: [ProjectProblem] = []
-        if !hasUnusableConfiguration {
+        // An unusable configuration or a refused root (`/`, the home directory, too many files)
+        // stops the run before anything is read.
+        if !project.problems.contains(where: \.stopsRun) {
             let progress = isQuiet ? nil : ProgressLine.ifInteractive(total: project.files.count)
             (workspace, loadProblems) = project.loadWorkspace(mode: .batch) { progress?.update(done: $0) }
             progress?.finish()

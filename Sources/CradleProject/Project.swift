@@ -80,9 +80,12 @@ public struct Project: Sendable {
     /// Finds the workspace of `paths` (files or folders, relative to `currentDirectory`).
     ///
     /// The configuration is `configurationFile` (relative to `currentDirectory`) when given, else
-    /// each root's `.cradle-lsp.json`.
+    /// each root's `.cradle-lsp.json`. A root that `limits` refuses (`/`, the home directory, a
+    /// pseudo file system, more entries than the limit) is not walked: its files are not loaded
+    /// and a ``ProjectProblem/refusedRoot(path:reason:)`` says why.
     public static func find(
-        paths: [String], currentDirectory: String, style: PathStyle = .relative, configurationFile: String? = nil
+        paths: [String], currentDirectory: String, style: PathStyle = .relative, configurationFile: String? = nil,
+        limits: WalkLimits = WalkLimits()
     ) -> Project {
         var project = Project()
         var given: [(typed: String, absolute: String, isFile: Bool)] = []
@@ -98,9 +101,26 @@ public struct Project: Sendable {
                 project.problems.append(.notSwift(path: path))
                 continue
             }
+            if !isDirectory.boolValue, FileWalk.kind(ofPath: absolute) != .file {
+                project.problems.append(.notRegularFile(path: path))
+                continue
+            }
             given.append((path, absolute, !isDirectory.boolValue))
         }
-        let roots = Array(Set(given.map { WorkspaceRoot.find(for: $0.absolute) })).sorted()
+        var roots: [String] = []
+        for root in Set(given.map { WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory) }).sorted() {
+            if let reason = limits.refusal(of: root) {
+                // Files given by name are still checked, without a walk of their root.
+                let folders = given.filter {
+                    !$0.isFile && WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory) == root
+                }
+                guard let folder = folders.first else { continue }
+                project.problems.append(.refusedRoot(path: style == .absolute ? root : folder.typed, reason: reason))
+                given.removeAll { item in folders.contains { $0.absolute == item.absolute } }
+            } else {
+                roots.append(root)
+            }
+        }
         project.roots = roots
 
         if let configurationFile {
@@ -115,10 +135,24 @@ public struct Project: Sendable {
         project.problems += project.configurations.flatMap(\.problems)
         var walk = FileWalk()
         walk.configurations = project.configurations
+        walk.isCancelled = limits.isCancelled
         var fileRoots: [String: String] = [:]
         for root in roots {
             let before = walk.swiftFiles.count
+            let mark = walk.mark
+            walk.maximumEntries = walk.entriesSeen + limits.maximumEntries
             walk.walk(root)
+            if walk.wasCancelled { return project }
+            if walk.isOverLimit {
+                // What was found under the root so far is dropped: a partial walk would report
+                // findings that the rest of the root may contradict.
+                walk.rewind(to: mark)
+                walk.resetLimit()
+                project.problems.append(.refusedRoot(path: root, reason: limits.overLimitReason))
+                project.roots.removeAll { $0 == root }
+                given.removeAll { !$0.isFile && PathName.relative($0.absolute, to: root) != nil }
+                continue
+            }
             for file in walk.swiftFiles[before...] { fileRoots[file] = root }
         }
         // A given file inside a skipped folder is still checked, as asked.
@@ -150,6 +184,8 @@ public struct Project: Sendable {
                 .unreadable(path: displayPath(path, given: given, currentDirectory: currentDirectory, style: style))
             case .symlinkLoop(let path):
                 .symlinkLoop(path: displayPath(path, given: given, currentDirectory: currentDirectory, style: style))
+            case .notRegularFile(let path):
+                .notRegularFile(path: displayPath(path, given: given, currentDirectory: currentDirectory, style: style))
             default: problem
             }
         }
@@ -396,6 +432,15 @@ public struct Project: Sendable {
             Configuration.fileName,
         ].contains(name)
             || name.hasPrefix("Package@swift") || path.contains("/Tuist/ProjectDescriptionHelpers/")
+    }
+
+    /// Whether a file that appeared after loading (the server's new and closed files) is loaded
+    /// as a batch run would load it: it is one of the files, a definition claims it, or no
+    /// definition that declares modules holds its folder (`isCompiledNowhere`).
+    public func loads(_ absolutePath: String) -> Bool {
+        if files.contains(where: { $0.absolutePath == absolutePath }) { return true }
+        if modules.module(claiming: absolutePath) != nil { return true }
+        return !isCompiledNowhere(absolutePath)
     }
 
     /// The module of a file that appeared after loading (the server's new files).

@@ -5,8 +5,10 @@ import Foundation
 /// `Workspace.swift`; else the outermost that holds `Package.swift`, `Project.swift` or a
 /// `*.xcodeproj`; else the path itself (a file's folder).
 public enum WorkspaceRoot {
-    /// The root for an absolute, standardized path.
-    public static func find(for path: String) -> String {
+    /// The root for an absolute, standardized path. `/` and the home directory are never an
+    /// ancestor's root (a `.git` of dotfiles in the home directory does not make every folder
+    /// under it one workspace); they are a root only when given themselves.
+    public static func find(for path: String, homeDirectory: String? = WalkLimits.currentHomeDirectory) -> String {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -16,7 +18,7 @@ public enum WorkspaceRoot {
         while true {
             ancestors.append(folder)
             let parent = PathName.parent(folder)
-            if parent == folder || folder == "/" || folder == "." { break }
+            if parent == folder || [folder, parent].contains(where: { $0 == "/" || $0 == "." || $0 == homeDirectory }) { break }
             folder = parent
         }
         for candidate in ancestors where fileManager.fileExists(atPath: PathName.join(candidate, ".cradle-lsp.json")) {

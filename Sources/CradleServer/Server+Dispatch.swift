@@ -29,6 +29,11 @@ extension Server {
                 respond(id, .failure(ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down")))
                 return
             }
+            if method == DocumentDiagnosticRequest.method, isIndexing, lifecycle == .running {
+                // A file's findings are final only once its modules are loaded.
+                pendingPulls.append((id, params))
+                return
+            }
             respond(id, request(method, params))
         case .notification(let method, let params):
             if method == ExitNotification.method {
@@ -40,6 +45,19 @@ extension Server {
             notification(method, params)
         case .response:
             break  // answers to our requests (registration, progress creation) need no action
+        }
+    }
+
+    /// Answers the pulls of diagnostics that waited for indexing.
+    func answerPendingPulls() {
+        let pulls = pendingPulls
+        pendingPulls = []
+        for (id, params) in pulls {
+            if takeCancellation(id) {
+                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+            } else {
+                respond(id, request(DocumentDiagnosticRequest.method, params))
+            }
         }
     }
 

@@ -94,9 +94,10 @@ extension Server {
         releaseFreedMemory()
     }
 
-    /// Reads a file from disk into the workspace, or removes it when it cannot be read.
+    /// Reads a file from disk into the workspace, or removes it when it cannot be read or no
+    /// target compiles it (a batch run would not load it either).
     func reload(_ path: String) {
-        if let bytes = SourceReader.contents(of: path) {
+        if project.loads(path), let bytes = SourceReader.contents(of: path) {
             workspace.update(path: path, module: module(of: path), text: SourceText(bytes: bytes))
         } else {
             workspace.remove(path: path)

@@ -19,18 +19,25 @@ extension Server {
         let generation = editGeneration
         let delay = adaptiveDebounce
         if delay <= 0 {
+            isPublishPending = false
             publishDiagnostics()
             return
         }
+        isPublishPending = true
         queue.asyncAfter(deadline: .now() + delay) {
             guard generation == self.editGeneration else { return }
+            self.isPublishPending = false
             self.publishDiagnostics()
         }
     }
 
-    /// Sends `publishDiagnostics` for every file whose findings changed, empty lists included.
+    /// Sends `publishDiagnostics` for every file whose findings changed, empty lists included,
+    /// unless indexing is in flight.
     /// Findings are compared as values first, so unchanged files cost no conversion.
     func publishDiagnostics() {
+        // While indexing, a file's modules may not all be loaded: its findings wait (the run
+        // publishes when it lands).
+        guard !isIndexing else { return }
         var byPath: [String: [Diagnostic]] = [:]
         let revision = workspace.aggregateRevision
         // Only files that may have findings are looked at; every other file's are empty.

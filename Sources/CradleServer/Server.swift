@@ -17,6 +17,11 @@ public final class Server: @unchecked Sendable {
         /// How long the server must be quiet after the last message that used syntax trees (an
         /// edit's analysis, a query) before it drops them and hands freed memory back.
         public var quietDelay: TimeInterval = 3
+        /// What the walk of the workspace folders may do: refused roots, the entry limit.
+        public var walkLimits = WalkLimits()
+        /// Called on the indexing queue as each indexing run starts, before it reads anything
+        /// (tests hold indexing here to show that requests are answered meanwhile).
+        public var willIndex: (@Sendable () -> Void)?
         /// The default configuration.
         public init() {}
     }
@@ -26,6 +31,11 @@ public final class Server: @unchecked Sendable {
 
     /// The serial queue all state is touched on.
     let queue = DispatchQueue(label: "cradle-lsp.server")
+    /// The serial queue indexing runs on, off the request path: it finds the project and reads
+    /// every file, then hands the workspace to `queue`.
+    let indexQueue = DispatchQueue(label: "cradle-lsp.indexing")
+    /// Which indexing run is current; a newer run (or shutdown) cancels the older one.
+    let indexRuns = IndexRuns()
     /// The tunables.
     let configuration: Configuration
     /// Sends one message to the client (the transport frames and writes it).
@@ -68,6 +78,8 @@ public final class Server: @unchecked Sendable {
     var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
+    /// Whether a debounced publish is scheduled and has not run yet (tests wait for it).
+    var isPublishPending = false
     /// Bumped by every message that used syntax trees; a scheduled release runs only if no newer
     /// one came.
     var releaseGeneration = 0
@@ -86,6 +98,15 @@ public final class Server: @unchecked Sendable {
     var nextRequestID = 1
     /// Each indexing run gets its own progress token.
     var indexCount = 0
+    /// The progress token of the indexing run in flight, if the client shows progress.
+    var indexingToken: String?
+    /// Whether an indexing run is in flight: findings wait for it (a file's modules may not be
+    /// loaded yet), and so do pulls of diagnostics.
+    var isIndexing = false
+    /// Files changed on disk while an indexing run was reading: read again when it lands.
+    var changedDuringIndexing: Set<String> = []
+    /// Pulls of diagnostics that arrived while indexing, answered once it lands.
+    var pendingPulls: [(id: RequestID, params: JSON?)] = []
 
     /// A server that sends through `send` and reports `exit` through `onExit`.
     public init(
@@ -145,6 +166,15 @@ public final class Server: @unchecked Sendable {
     /// Runs `body` on the server queue and waits (for tests).
     public func sync<T>(_ body: () -> T) -> T { queue.sync(execute: body) }
 
+    /// Waits until no indexing run is in flight and the server queue has run what it holds (for
+    /// tests and benchmarks: a quiet point).
+    public func waitUntilIndexed() {
+        while true {
+            indexQueue.sync {}
+            if !queue.sync(execute: { isIndexing }) { return }
+        }
+    }
+
     /// The document a message's parameters name, as `textDocument.uri`.
     private static func documentURI(_ params: JSON?) -> String? {
         struct DocumentReference: Decodable { var textDocument: TextDocumentIdentifier }
@@ -162,6 +192,31 @@ public final class Server: @unchecked Sendable {
         defer { cancelLock.unlock() }
         queuedReads[id] = nil
         return staleReads.remove(id) != nil
+    }
+}
+
+/// The current indexing run's number, readable from any thread: a run checks it to learn
+/// that a newer run or shutdown superseded it.
+final class IndexRuns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = 0
+
+    /// Starts a new run, superseding the current one, and returns its number.
+    func begin() -> Int {
+        lock.withLock {
+            current += 1
+            return current
+        }
+    }
+
+    /// Supersedes the current run without starting another (shutdown).
+    func cancel() {
+        lock.withLock { current += 1 }
+    }
+
+    /// Whether `run` is still the current run.
+    func isCurrent(_ run: Int) -> Bool {
+        lock.withLock { current == run }
     }
 }
 

@@ -157,7 +157,7 @@ struct Replay {
                 }
                 pendingGate?.signal()
                 pendingGate = nil
-                server.sync {}
+                server.waitUntilIndexed()
             } else if line.hasPrefix("<= ") {
                 let expected = try JSON.parse(String(line.dropFirst(3)))
                 let index = next

@@ -15,10 +15,11 @@ final class TestClient: @unchecked Sendable {
     /// Set right after creation; the server's callbacks refer back to this client.
     var server: Server?
 
-    init(quietDelay: TimeInterval = 3) {
+    init(quietDelay: TimeInterval = 3, configure: (inout Server.Configuration) -> Void = { _ in }) {
         var configuration = Server.Configuration()
         configuration.debounce = 0
         configuration.quietDelay = quietDelay
+        configure(&configuration)
         server = Server(
             configuration: configuration,
             send: { [unowned self] message in self.accept(MessageFramer.frame(message.json.serialized())) },
@@ -33,10 +34,22 @@ final class TestClient: @unchecked Sendable {
         }
     }
 
-    func send(_ json: JSON) {
+    /// Sends a message and waits until the server handled it and, with `waitingForIndexing`,
+    /// until indexing landed.
+    func send(_ json: JSON, waitingForIndexing: Bool = true) {
         guard case .success(let message) = RPCMessage.decode(json), let server else { return }
         server.receive(message)
-        server.sync {}
+        if waitingForIndexing { server.waitUntilIndexed() } else { server.sync {} }
+    }
+
+    /// Every message received with `method`.
+    func messages(_ method: String) -> [JSON] {
+        lock.withLock { received.filter { $0["method"]?.stringValue == method } }
+    }
+
+    /// The answer to request `id`, if it came.
+    func answer(_ id: Int) -> JSON? {
+        lock.withLock { received.last { $0["id"]?.intValue == id && $0["method"] == nil } }
     }
 
     /// The latest diagnostics published for `uri`, or nil if none were.

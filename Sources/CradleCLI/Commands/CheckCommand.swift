@@ -9,7 +9,7 @@ enum CheckCommand {
     /// Runs the check and returns the exit status (`product.md` §2).
     static func run(_ options: CommandLineTool.CheckOptions) -> Int32 {
         var loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: options.isQuiet)
-        if loaded.problems.contains(where: { if case .unusableConfiguration = $0 { true } else { false } }) { return 2 }
+        if loaded.problems.contains(where: \.stopsRun) { return 2 }
         let empty = loaded.pathsWithoutSwiftFiles(options.paths)
         for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to check") }
         if !empty.isEmpty { return 2 }

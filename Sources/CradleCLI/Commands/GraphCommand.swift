@@ -11,7 +11,7 @@ enum GraphCommand {
     /// Draws the graphs and returns the exit status.
     static func run(_ options: CommandLineTool.GraphOptions) -> Int32 {
         let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: false)
-        if loaded.problems.contains(where: { if case .unusableConfiguration = $0 { true } else { false } }) { return 2 }
+        if loaded.problems.contains(where: \.stopsRun) { return 2 }
         let empty = loaded.pathsWithoutSwiftFiles(options.paths)
         for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to draw") }
         if !empty.isEmpty { return 2 }

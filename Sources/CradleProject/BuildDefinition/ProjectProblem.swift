@@ -20,11 +20,25 @@ public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
     case configuration(path: String, reason: String)
     /// A configuration file that cannot be read or is not JSON: the run stops (status 2).
     case unusableConfiguration(path: String, reason: String)
+    /// A FIFO, socket or device with a Swift file's name: never opened, skipped.
+    case notRegularFile(path: String)
+    /// A root that is not walked (`/`, the home directory, a pseudo file system, or one holding
+    /// more entries than the limit): its files are not loaded, and a batch run stops (status 2).
+    case refusedRoot(path: String, reason: String)
 
     /// Whether the problem makes a batch run exit with status 2 (a path that cannot be read).
     public var isFatal: Bool {
         switch self {
-        case .missing, .unreadable, .unusableConfiguration: true
+        case .missing, .unreadable, .unusableConfiguration, .refusedRoot: true
+        default: false
+        }
+    }
+
+    /// Whether the problem stops a batch run before anything is analysed: the configuration
+    /// cannot be used, or a root was refused.
+    public var stopsRun: Bool {
+        switch self {
+        case .unusableConfiguration, .refusedRoot: true
         default: false
         }
     }
@@ -40,6 +54,8 @@ public enum ProjectProblem: Sendable, Hashable, CustomStringConvertible {
         case .manifest(let path, let reason): "\(path): \(reason)"
         case .configuration(let path, let reason): "\(path): \(reason); ignored"
         case .unusableConfiguration(let path, let reason): "\(path): \(reason)"
+        case .notRegularFile(let path): "\(path): not a regular file (a FIFO, socket or device); skipped"
+        case .refusedRoot(let path, let reason): "\(path): \(reason); not indexed"
         }
     }
 }

@@ -2,7 +2,10 @@ import Foundation
 
 /// One walk of a folder tree: the Swift sources and the build definitions in it. Skips build,
 /// VCS and dependency folders and hidden folders (`product.md` §2a); follows symbolic links
-/// once, resolving each folder's real path once (never each file's).
+/// once, resolving each folder's real path once (never each file's). Reads only regular files:
+/// an entry is typed before anything opens it (a FIFO, socket or device named `p.swift` is a
+/// warning, never a blocking open), and pseudo file systems (`/proc`, `/sys`, `/dev`) are never
+/// entered.
 struct FileWalk {
     static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -38,6 +41,16 @@ struct FileWalk {
     }
     /// Real paths of folders already walked (symbolic-link loops and repeats).
     private var visited: Set<String> = []
+    /// Directory entries listed so far, for ``maximumEntries``.
+    private(set) var entriesSeen = 0
+    /// A walk that lists more entries than this stops (``isOverLimit``).
+    var maximumEntries = Int.max
+    /// Whether the walk stopped because it listed more than ``maximumEntries`` entries.
+    private(set) var isOverLimit = false
+    /// Asked before each folder is listed: a walk that is no longer wanted stops.
+    var isCancelled: @Sendable () -> Bool = { false }
+    /// Whether the walk stopped because ``isCancelled`` said so.
+    private(set) var wasCancelled = false
 
     /// Walks `folder` (absolute, standardized) and everything below it. Entries are typed from
     /// the directory listing itself, so a plain file or folder costs no `stat`; only symbolic
@@ -47,9 +60,20 @@ struct FileWalk {
         guard visited.insert(real).inserted else { return }
         var stack = [(path: folder, real: real)]
         while let directory = stack.popLast() {
+            if isCancelled() {
+                wasCancelled = true
+                return
+            }
+            // A folder reached through a link or a mount point may be a pseudo file system.
+            if Self.isPseudoFileSystem(directory.real) { continue }
             guard let entries = Self.entries(of: directory.path) else {
                 problems.append(.unreadable(path: directory.path))
                 continue
+            }
+            entriesSeen += entries.count
+            if entriesSeen > maximumEntries {
+                isOverLimit = true
+                return
             }
             let isTuistFolder = PathName.lastComponent(directory.path) == "Tuist"
             for entry in entries.sorted(by: { $0.name > $1.name }) {
@@ -58,14 +82,18 @@ struct FileWalk {
                 var kind = entry.kind
                 var real = PathName.join(directory.real, name)
                 if kind == .link || kind == .unknown {
-                    var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    // Typed by `stat` (through links), never by opening the entry.
+                    guard let target = Self.kind(ofPath: path) else {
                         // A dangling link or a file that vanished.
                         if kind == .link, name.hasSuffix(".swift") { problems.append(.unreadable(path: path)) }
                         continue
                     }
-                    if kind == .link, isDirectory.boolValue { real = Self.realPath(path) }
-                    kind = isDirectory.boolValue ? .directory : .file
+                    if kind == .link, target == .directory { real = Self.realPath(path) }
+                    kind = target
+                }
+                if kind == .special {
+                    if name.hasSuffix(".swift") { problems.append(.notRegularFile(path: path)) }
+                    continue
                 }
                 if kind == .directory {
                     if name.hasSuffix(".xcodeproj") {
@@ -116,10 +144,103 @@ struct FileWalk {
         }
     }
 
+    /// How much the walk has found, to undo the walk of one root.
+    struct Mark {
+        let swiftFiles, packageManifests, tuistManifests, tuistHelpers, xcodeProjects, xcodeWorkspaces: Int
+        let packageFolders: Set<String>
+    }
+
+    /// The current mark.
+    var mark: Mark {
+        Mark(
+            swiftFiles: swiftFiles.count, packageManifests: packageManifests.count, tuistManifests: tuistManifests.count,
+            tuistHelpers: tuistHelpers.count, xcodeProjects: xcodeProjects.count, xcodeWorkspaces: xcodeWorkspaces.count,
+            packageFolders: packageFolders)
+    }
+
+    /// Forgets what was found since `mark` (a root over the limit).
+    mutating func rewind(to mark: Mark) {
+        swiftFiles.removeSubrange(mark.swiftFiles...)
+        packageManifests.removeSubrange(mark.packageManifests...)
+        tuistManifests.removeSubrange(mark.tuistManifests...)
+        tuistHelpers.removeSubrange(mark.tuistHelpers...)
+        xcodeProjects.removeSubrange(mark.xcodeProjects...)
+        xcodeWorkspaces.removeSubrange(mark.xcodeWorkspaces...)
+        packageFolders = mark.packageFolders
+    }
+
+    /// Lets the walk go on with the next root after one went over the limit.
+    mutating func resetLimit() {
+        isOverLimit = false
+    }
+
     /// What a directory entry is, as the listing says.
     enum EntryKind {
-        case file, directory, link, unknown
+        /// A regular file.
+        case file
+        case directory
+        case link
+        /// A FIFO, socket or device: never opened.
+        case special
+        /// The listing does not say (some file systems); `stat` decides.
+        case unknown
     }
+
+    /// What a path is, following symbolic links, by `stat` (which never opens it); nil when it
+    /// does not exist.
+    static func kind(ofPath path: String) -> EntryKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch Int(status.st_mode) & 0o170000 {
+        case 0o100000: return .file
+        case 0o040000: return .directory
+        default: return .special
+        }
+    }
+
+    /// Folders of pseudo file systems, never walked: their entries are processes, kernel
+    /// objects and devices, not sources.
+    static let pseudoFileSystemFolders = ["/proc", "/sys", "/dev"]
+
+    /// Whether `folder` (a real path) is, or lies in, a pseudo file system: `/proc`, `/sys` or
+    /// `/dev`, or, on Linux, a folder whose file system type is one of the kernel's virtual ones
+    /// (one `statfs` per folder).
+    static func isPseudoFileSystem(_ folder: String) -> Bool {
+        if pseudoFileSystemFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { return true }
+        #if os(Linux)
+            return fileSystemType(of: folder).map(pseudoFileSystemTypes.contains) ?? false
+        #else
+            return false
+        #endif
+    }
+
+    #if os(Linux)
+        /// The type (magic number) of the file system holding `folder`, by `statfs`; nil when it
+        /// cannot be asked.
+        static func fileSystemType(of folder: String) -> UInt32? {
+            // `statfs` is glibc's and not in the Swift overlay, so it is looked up by name; its
+            // struct starts with `f_type` (a C `long`), and 512 bytes hold all of it.
+            guard let statfs = linuxStatfs else { return nil }
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
+            defer { buffer.deallocate() }
+            guard statfs(folder, buffer) == 0 else { return nil }
+            return UInt32(truncatingIfNeeded: buffer.load(as: Int.self))
+        }
+    #endif
+
+    #if os(Linux)
+        /// glibc's `statfs(2)`.
+        typealias Statfs = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Int32
+        static let linuxStatfs: Statfs? = dlsym(nil, "statfs").map { unsafeBitCast($0, to: Statfs.self) }
+    #endif
+
+    /// Linux's magic numbers (`linux/magic.h`) of virtual file systems: proc, sysfs, devpts,
+    /// cgroup, cgroup2, debugfs, tracefs, securityfs, bpf, pstore, configfs, fusectl, mqueue,
+    /// binfmt_misc, hugetlbfs.
+    static let pseudoFileSystemTypes: Set<UInt32> = [
+        0x9fa0, 0x6265_6572, 0x1cd1, 0x0027_e0eb, 0x6367_7270, 0x6462_6720, 0x7472_6163, 0x7363_6673, 0xcafe_4a11,
+        0x6165_676c, 0x6265_6570, 0x6573_5543, 0x1980_0202, 0x4249_4e4d, 0x9584_58f6,
+    ]
 
     /// A folder's entries (without `.` and `..`) with their kinds, or nil when it cannot be read.
     static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
@@ -134,11 +255,13 @@ struct FileWalk {
             }
             if name == "." || name == ".." { continue }
             // DT_DIR, DT_REG and DT_LNK have the same values on Linux and the BSDs.
+            // DT_FIFO, DT_CHR, DT_BLK and DT_SOCK too.
             let kind: EntryKind =
                 switch entry.pointee.d_type {
                 case 4: .directory
                 case 8: .file
                 case 10: .link
+                case 1, 2, 6, 12: .special
                 default: .unknown
                 }
             result.append((name, kind))
@@ -191,11 +314,9 @@ struct FileWalk {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
-    /// Whether the first 4 KiB of a file contain `import <module>`.
+    /// Whether the first 4 KiB of a file contain `import <module>` (a regular file only).
     static func imports(_ module: String, _ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        guard let head = SourceReader.contents(of: path, limit: 4096) else { return false }
         return String(decoding: head, as: UTF8.self).contains("import \(module)")
     }
 }

@@ -49,22 +49,25 @@ public enum SourceReader {
             || contains(bytes, "Provide", asWord: true) || contains(bytes, "External", asWord: true)
     }
 
-    /// A file's bytes, read with one `read` call where the size allows (no `Data` in between).
-    public static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+    /// A regular file's bytes (at most `limit`), read with one `read` call where the size allows
+    /// (no `Data` in between); nil for anything else. The open never blocks (`O_NONBLOCK`: a
+    /// FIFO without a writer would otherwise wait forever), and what is not a regular file is
+    /// never read.
+    public static func contents(of path: String, limit: Int = Int.max) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, Int(status.st_mode) & 0o170000 == 0o100000 else { return nil }
         var bytes: [UInt8] = []
-        var capacity = max(Int(status.st_size), 0) + 1
-        while true {
+        var capacity = min(max(Int(status.st_size), 0) + 1, limit)
+        while capacity > 0 {
             var chunk = [UInt8](repeating: 0, count: capacity)
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, capacity) }
             guard count >= 0 else { return nil }
             bytes.append(contentsOf: chunk[..<count])
-            if count == 0 || count < capacity && bytes.count >= Int(status.st_size) { break }
-            capacity = max(capacity, 65_536)
+            if count == 0 || count < capacity && bytes.count >= Int(status.st_size) || bytes.count >= limit { break }
+            capacity = min(max(capacity, 65_536), limit - bytes.count)
         }
         return bytes
     }
@@ -150,9 +153,11 @@ extension Project {
     }
 
     /// Reads every file into a workspace, in batches; see ``LoadMode`` for files without Cradle code.
-    public func loadWorkspace(mode: LoadMode, progress: ((_ done: Int) -> Void)? = nil) -> (
-        workspace: Workspace, problems: [ProjectProblem]
-    ) {
+    /// Once `isCancelled` says yes (asked before each batch), the load stops and its workspace
+    /// is incomplete.
+    public func loadWorkspace(
+        mode: LoadMode, progress: ((_ done: Int) -> Void)? = nil, isCancelled: () -> Bool = { false }
+    ) -> (workspace: Workspace, problems: [ProjectProblem]) {
         let prefilter = mode != .full
         let shared = files.filter { !$0.otherModules.isEmpty }.map { ($0.path, $0.otherModules) }
         var workspace = Workspace(
@@ -173,6 +178,10 @@ extension Project {
         var problems: [ProjectProblem] = []
         var light: [SourceInput] = []
         for start in stride(from: 0, to: files.count, by: Self.batchSize) {
+            if isCancelled() {
+                preload?.releaseAll()
+                return (workspace, problems)
+            }
             let end = min(files.count, start + Self.batchSize)
             let (results, batchProblems) = SourceReader.readAll(files[start..<end], prefilter: prefilter, preload: preload)
             var summaries: [FileSummary] = []

@@ -12,7 +12,7 @@ public enum XcodeProjectReader {
     /// `readFile` reads the `.xcconfig` files the build configurations are based on. Never fails:
     /// what cannot be read becomes a ``ProjectProblem/manifest(path:reason:)``.
     public static func read(
-        path: String, data: [UInt8], readFile: (String) -> [UInt8]? = SourceReader.contents(of:)
+        path: String, data: [UInt8], readFile: (String) -> [UInt8]? = { SourceReader.contents(of: $0) }
     ) -> BuildDefinition {
         let bundle = PathName.parent(path)
         var projectName = PathName.lastComponent(bundle)

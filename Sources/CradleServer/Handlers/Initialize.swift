@@ -1,4 +1,5 @@
 import CradleAnalysis
+import CradleProject
 import CradleProtocol
 import Foundation
 
@@ -18,7 +19,10 @@ extension Server {
         }
         var roots = (request.workspaceFolders ?? []).compactMap { path(ofURI: $0.uri) }
         if roots.isEmpty, let path = request.rootUri.flatMap(FileURI.path) { roots.append(path) }
-        if roots.isEmpty, let path = request.rootPath { roots.append(path) }
+        // A relative `rootPath` is relative to the server's working directory (never to `/`).
+        if roots.isEmpty, let path = request.rootPath, !path.isEmpty {
+            roots.append(PathName.absolute(path, base: FileManager.default.currentDirectoryPath))
+        }
         self.roots = roots
         lifecycle = .running
         return .success(

@@ -1,0 +1,181 @@
+import CradleProject
+import CradleProtocol
+import Foundation
+import Testing
+
+@testable import CradleServer
+
+/// The server is never blocked (`product.md` §4): indexing runs off the request path, is
+/// cancelled when superseded, and the walk refuses what it must not read.
+@Suite("Liveness", .serialized)
+struct LivenessTests {
+    static let graph = """
+        import Cradle
+
+        @DependencyGraph
+        final class G {
+            @Provide private func makeSession(clock: Clock) -> Session { Session() }
+        }
+
+        """
+
+    /// A folder with `files` (relative path → text), its real path.
+    func makeFolder(_ files: [String: String]) throws -> String {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-liveness-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root.resolvingSymlinksInPath().path
+    }
+
+    func initialize(_ client: TestClient, root: String?, rootPath: String? = nil, waiting: Bool = true) {
+        var params: [String: JSON] = ["capabilities": ["window": ["workDoneProgress": true]]]
+        if let root { params["rootUri"] = .string(FileURI.uri(root)) }
+        if let rootPath { params["rootPath"] = .string(rootPath) }
+        client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": .object(params)], waitingForIndexing: waiting)
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]], waitingForIndexing: waiting)
+    }
+
+    /// The `$/progress` values of kind `kind` sent so far.
+    func progress(_ client: TestClient, _ kind: String) -> [JSON] {
+        client.messages("$/progress").compactMap { $0["params"]?["value"] }.filter { $0["kind"]?.stringValue == kind }
+    }
+
+    @Test("requests are answered while indexing runs, findings wait for it, and shutdown and exit stay prompt")
+    func requestsDuringIndexing() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let gate = DispatchSemaphore(value: 0)
+        let client = TestClient { $0.willIndex = { gate.wait() } }
+        let server = try #require(client.server)
+        initialize(client, root: root, waiting: false)
+        let uri = FileURI.uri(root + "/Sources/App/G.swift")
+        client.send(
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(Self.graph)]
+                ],
+            ], waitingForIndexing: false)
+        client.send(
+            ["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": ""]], waitingForIndexing: false)
+        client.send(
+            [
+                "jsonrpc": "2.0", "id": 3, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 4, "character": 30]],
+            ], waitingForIndexing: false)
+        // Indexing is held at its start: everything above was answered without it.
+        #expect(client.answer(2)?["result"]?.arrayValue?.isEmpty == false, "workspace symbols from the open document")
+        #expect(client.answer(3)?["result"] != nil)
+        #expect(progress(client, "begin").count == 1)
+        #expect(progress(client, "end").isEmpty, "indexing has not finished")
+        #expect(client.published(uri) == nil, "no findings before the document's modules are loaded")
+        gate.signal()
+        server.waitUntilIndexed()
+        #expect(progress(client, "end").count == 1)
+        #expect(client.published(uri)?.compactMap { $0["code"]?.stringValue } == ["missing-registration"])
+    }
+
+    @Test("a pull during indexing is answered once it lands; shutdown during indexing cancels it at once")
+    func pullsWaitAndShutdownCancels() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let gate = DispatchSemaphore(value: 0)
+        let client = TestClient { $0.willIndex = { gate.wait() } }
+        let server = try #require(client.server)
+        initialize(client, root: root, waiting: false)
+        let uri = FileURI.uri(root + "/Sources/App/G.swift")
+        client.send(
+            ["jsonrpc": "2.0", "id": 2, "method": "textDocument/diagnostic", "params": ["textDocument": ["uri": .string(uri)]]],
+            waitingForIndexing: false)
+        #expect(client.answer(2) == nil, "the pull waits for the file's modules")
+        client.send(["jsonrpc": "2.0", "id": 3, "method": "shutdown"], waitingForIndexing: false)
+        #expect(client.answer(3)?["result"] == .null, "shutdown answered while indexing was held")
+        #expect(client.answer(2) != nil, "the waiting pull was answered before shutdown's answer")
+        #expect(progress(client, "end").first?["message"]?.stringValue == "cancelled")
+        client.send(["jsonrpc": "2.0", "method": "exit"], waitingForIndexing: false)
+        #expect(client.exitStatus == 0)
+        gate.signal()
+        server.waitUntilIndexed()
+        #expect(server.sync { server.workspace.entries.isEmpty }, "the cancelled run installed nothing")
+    }
+
+    @Test("a run superseded by a folder change is cancelled; the newer one lands")
+    func supersededRun() throws {
+        let first = try makeFolder(["Sources/A/A.swift": Self.graph])
+        let second = try makeFolder(["Sources/B/B.swift": Self.graph])
+        let gate = DispatchSemaphore(value: 0)
+        let client = TestClient { $0.willIndex = { gate.wait() } }
+        let server = try #require(client.server)
+        initialize(client, root: first, waiting: false)
+        client.send(
+            [
+                "jsonrpc": "2.0", "method": "workspace/didChangeWorkspaceFolders",
+                "params": ["event": ["added": [["uri": .string(FileURI.uri(second)), "name": "B"]], "removed": []]],
+            ], waitingForIndexing: false)
+        #expect(progress(client, "end").map { $0["message"]?.stringValue } == ["superseded"])
+        gate.signal()
+        gate.signal()
+        server.waitUntilIndexed()
+        #expect(progress(client, "begin").count == 2)
+        #expect(progress(client, "end").count == 2)
+        #expect(
+            server.sync { Set(server.workspace.entries.keys) } == [first + "/Sources/A/A.swift", second + "/Sources/B/B.swift"])
+        #expect(client.published(FileURI.uri(second + "/Sources/B/B.swift")) != nil)
+    }
+
+    @Test("a FIFO in the workspace is never opened; the rest is indexed and published")
+    func fifoInWorkspace() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        #expect(mkfifo(root + "/Sources/App/p.swift", 0o644) == 0)
+        let client = TestClient()
+        initialize(client, root: root)
+        client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "Session"]])
+        #expect(client.answer(2)?["result"]?.arrayValue?.count == 1)
+        #expect(client.published(FileURI.uri(root + "/Sources/App/G.swift"))?.count == 1)
+    }
+
+    @Test("`/` added as a folder is refused with a message; requests go on and the other folder stays")
+    func slashAsFolder() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let client = TestClient()
+        let server = try #require(client.server)
+        initialize(client, root: root)
+        client.send([
+            "jsonrpc": "2.0", "method": "workspace/didChangeWorkspaceFolders",
+            "params": ["event": ["added": [["uri": "file:///", "name": "root"]], "removed": []]],
+        ])
+        let messages = client.messages("window/showMessage").compactMap { $0["params"]?["message"]?.stringValue }
+        #expect(messages == ["cradle-lsp: /: the file system root is not a workspace; not indexed"])
+        client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "Session"]])
+        #expect(client.answer(2)?["result"]?.arrayValue?.count == 1)
+        #expect(server.sync { server.workspace.entries.count } == 1)
+    }
+
+    @Test("a root over the entry limit is refused with a message")
+    func rootOverTheLimit() throws {
+        var files = ["Sources/App/G.swift": Self.graph]
+        for index in 0..<40 { files["Sources/App/F\(index).swift"] = "struct F\(index) {}\n" }
+        let root = try makeFolder(files)
+        let client = TestClient { $0.walkLimits.maximumEntries = 30 }
+        let server = try #require(client.server)
+        initialize(client, root: root)
+        let messages = client.messages("window/showMessage").compactMap { $0["params"]?["message"]?.stringValue }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("holds more than 30 files and folders") == true)
+        #expect(server.sync { server.workspace.entries.isEmpty })
+    }
+
+    @Test("a relative `rootPath` is resolved against the server's working directory")
+    func relativeRootPath() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let relative = PathName.relativePath(from: FileManager.default.currentDirectoryPath, to: root)
+        #expect(!relative.hasPrefix("/"))
+        let client = TestClient()
+        let server = try #require(client.server)
+        initialize(client, root: nil, rootPath: relative)
+        #expect(server.sync { server.roots } == [root])
+        #expect(client.published(FileURI.uri(root + "/Sources/App/G.swift"))?.count == 1)
+    }
+}
