@@ -317,4 +317,36 @@ struct SharedFileTests {
                 "Shared/SharedGraph.swift: source graph `WidgetGraph` is declared in module `Widget`, which `App` does not depend on"
             ])
     }
+
+    @Test("a folder two targets' sources both claim at the same level: its files belong to both modules")
+    func folderOfTwoTargets() throws {
+        var files = Self.sharedFileProject.files
+        files[".cradle-lsp.json"] = "{}"
+        files["Project.swift"] = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "b.app", sources: ["App/**", "Shared/**"]),
+                    .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "b.widget",
+                            sources: ["Widget/**", "Shared/**"]),
+                ]
+            )
+
+            """
+        let root = try makeTree(files)
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.problems.isEmpty, "\(project.problems)")
+        let shared = project.files.first { $0.path == "Shared/SharedGraph.swift" }?.absolutePath ?? ""
+        #expect(project.modules.modules(claiming: shared) == ["App", "Widget"])
+        #expect(
+            project.files.map { "\($0.path): \(([$0.module] + $0.otherModules).joined(separator: ", "))" } == [
+                "App/AppMain.swift: App", "Shared/SharedGraph.swift: App, Widget", "Widget/WidgetGraph.swift: Widget",
+            ])
+        for mode in [Project.LoadMode.full, .batch, .editor] {
+            let workspace = project.loadWorkspace(mode: mode).workspace
+            #expect(workspace.diagnostics.map { "\($0.file): \($0.code.rawValue)" } == [], "\(mode)")
+        }
+    }
 }
