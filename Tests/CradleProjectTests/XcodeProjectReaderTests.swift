@@ -810,6 +810,18 @@ struct XcodeProjectReaderTests {
         #expect(workspace.problems == [.manifest(path: Self.workspaceFile, reason: problem)])
     }
 
+    @Test("a reference listed twice counts once and the ones after it still count; a comment may end the file")
+    func workspaceDuplicatesAndTrailingComment() {
+        let workspace = readWorkspace(
+            #"<Workspace><FileRef location = "group:A.xcodeproj"/><FileRef location = "group:A.xcodeproj"/>"#
+                + #"<FileRef location = "group:Pkg"/></Workspace><!-- end -->"#)
+        #expect(workspace.problems == [])
+        #expect(
+            workspace.references == [
+                .init(path: "/Users/dev/App/A.xcodeproj", kind: .project), .init(path: "/Users/dev/App/Pkg", kind: .folder),
+            ])
+    }
+
     @Test("workspace bytes that are not UTF-8 are a problem")
     func workspaceInvalidUTF8() {
         var bytes = Array(#"<Workspace><FileRef location = "group:Pkg"/></Workspace>"#.utf8)
