@@ -208,6 +208,36 @@ struct ConfigurationAndFixTests {
                 == Array("0123456789onethreeKLM".utf8))
     }
 
+    @Test("two insertions at one offset overlap (their order would be a guess); an insertion beside a replacement does not")
+    func insertionsAtOneOffset() {
+        func finding(_ start: Int, _ end: Int, _ text: String) -> Diagnostic {
+            let range = ByteRange(start: start, end: end)
+            return Diagnostic(
+                code: .attributeMisplaced, message: "m", file: "A.swift", range: range,
+                fixes: [Fix(title: "t", edits: [TextEdit(file: "A.swift", range: range, newText: text)], isPreferred: true)])
+        }
+        let plan = FixPlan([finding(4, 4, "@A "), finding(4, 4, "@B "), finding(4, 8, "four"), finding(8, 8, "!")])
+        #expect(plan.fixCount == 3)
+        #expect(plan.conflicts == 1)
+        #expect(plan.conflictingFiles == ["A.swift"])
+        #expect(plan.edits["A.swift"]?.map(\.newText) == ["@A ", "four", "!"])
+        #expect(
+            FixPlan.apply(plan.edits["A.swift"] ?? [], to: Array("0123456789".utf8)) == Array("0123@A four!89".utf8))
+        // Within one fix, too: a fix whose own edits insert twice at one offset is left out whole.
+        let twice = Diagnostic(
+            code: .attributeMisplaced, message: "m", file: "A.swift", range: ByteRange(start: 0, end: 1),
+            fixes: [
+                Fix(
+                    title: "t",
+                    edits: [
+                        TextEdit(file: "A.swift", range: ByteRange(start: 2, end: 2), newText: "x"),
+                        TextEdit(file: "A.swift", range: ByteRange(start: 2, end: 2), newText: "y"),
+                    ], isPreferred: true)
+            ])
+        #expect(FixPlan([twice]).fixCount == 0)
+        #expect(FixPlan([twice]).conflicts == 1)
+    }
+
     @Test("a unified diff of edits at the end of a file without a final newline")
     func diffWithoutFinalNewline() {
         let old = Array("a\nb\nc".utf8)

@@ -18,6 +18,60 @@ let otherModuleGraph = """
 
 @Suite("Flags, exit statuses and outputs", .serialized)
 struct FlagsAndOutputTests {
+    @Test("--format junit: `tests` counts cases, `failures` failing cases, each suite's findings are a property")
+    func junitCounts() throws {
+        let (run, _) = try check(
+            ["--check", "--format", "junit"],
+            files: [
+                "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "App", targets: [.target(name: "App"), .target(name: "Feed")])
+
+                """,
+                "Sources/App/Graph.swift": """
+                import Cradle
+
+                @DependencyGraph
+                final class AppGraph {
+                    @Provide func makeClock() -> Clock { Clock() }
+                    @Provide public func makeSession(clock: Clock) -> Session { Session() }
+                }
+
+                func start(graph: AppGraph) { _ = graph.session }
+
+                """,
+                "Sources/App/Start.swift": "import Cradle\n", "Sources/Feed/FeedGraph.swift": otherModuleGraph,
+            ])
+        #expect(run.status == 1)
+        let message = "a `@Provide` factory must be a `private` instance method"
+        #expect(
+            run.stdout == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="cradle-lsp" tests="3" failures="1" errors="0" time="0">
+                  <testsuite name="App" tests="2" failures="1" errors="0" skipped="0" time="0">
+                    <properties>
+                      <property name="findings" value="2"/>
+                    </properties>
+                    <testcase name="Sources/App/Graph.swift" classname="App" file="Sources/App/Graph.swift" time="0">
+                      <failure message="2 errors, 0 warnings" type="provider-not-private-method">\
+                Sources/App/Graph.swift:5:5: error: \(message) [provider-not-private-method]&#10;\
+                Sources/App/Graph.swift:6:5: error: \(message) [provider-not-private-method]&#10;</failure>
+                    </testcase>
+                    <testcase name="Sources/App/Start.swift" classname="App" file="Sources/App/Start.swift" time="0"/>
+                  </testsuite>
+                  <testsuite name="Feed" tests="1" failures="0" errors="0" skipped="0" time="0">
+                    <properties>
+                      <property name="findings" value="0"/>
+                    </properties>
+                    <testcase name="Sources/Feed/FeedGraph.swift" classname="Feed" file="Sources/Feed/FeedGraph.swift" time="0"/>
+                  </testsuite>
+                </testsuites>
+
+                """)
+    }
+
     @Test("--quiet prints findings only")
     func quiet() throws {
         let (run, _) = try check(["--check", "--quiet"], files: ["Graph.swift": brokenGraph])

@@ -317,4 +317,103 @@ struct SharedFileTests {
                 "Shared/SharedGraph.swift: source graph `WidgetGraph` is declared in module `Widget`, which `App` does not depend on"
             ])
     }
+
+    @Test("a folder two targets' sources both claim at the same level: its files belong to both modules")
+    func folderOfTwoTargets() throws {
+        var files = Self.sharedFileProject.files
+        files[".cradle-lsp.json"] = "{}"
+        files["Project.swift"] = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "b.app", sources: ["App/**", "Shared/**"]),
+                    .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "b.widget",
+                            sources: ["Widget/**", "Shared/**"]),
+                ]
+            )
+
+            """
+        let root = try makeTree(files)
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.problems.isEmpty, "\(project.problems)")
+        let shared = project.files.first { $0.path == "Shared/SharedGraph.swift" }?.absolutePath ?? ""
+        #expect(project.modules.modules(claiming: shared) == ["App", "Widget"])
+        #expect(
+            project.files.map { "\($0.path): \(([$0.module] + $0.otherModules).joined(separator: ", "))" } == [
+                "App/AppMain.swift: App", "Shared/SharedGraph.swift: App, Widget", "Widget/WidgetGraph.swift: Widget",
+            ])
+        for mode in [Project.LoadMode.full, .batch, .editor] {
+            let workspace = project.loadWorkspace(mode: mode).workspace
+            #expect(workspace.diagnostics.map { "\($0.file): \($0.code.rawValue)" } == [], "\(mode)")
+        }
+    }
+}
+
+@Suite("Project, loading rules")
+struct ProjectLoadingTests {
+    @Test("a configuration given with --config governs every file, also outside its own folder")
+    func givenConfigurationElsewhere() throws {
+        let root = try makeTree([
+            "CI/cradle.json": #"{"severity": {"provider-not-private-method": "warning"}}"#, "Graph.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root, configurationFile: "CI/cradle.json")
+        #expect(project.problems.isEmpty, "\(project.problems)")
+        let graph = try #require(project.files.first { $0.path == "Graph.swift" })
+        #expect(project.policy(forAbsolutePath: graph.absolutePath).severities == [.providerNotPrivateMethod: .warning])
+    }
+
+    @Test("a given file in an excluded folder keeps the root holding it, and so its module")
+    func givenExcludedFile() throws {
+        let root = try makeTree([
+            ".cradle-lsp.json": #"{"exclude": ["Generated/**"]}"#, "Generated/Deep/Broken.swift": "import Cradle\n",
+            "Other.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["Generated/Deep/Broken.swift"], currentDirectory: root)
+        let file = try #require(project.files.first { $0.path == "Generated/Deep/Broken.swift" })
+        #expect(file.module == "Generated")
+        #expect(file.root == project.files.first { $0.path == "Other.swift" }?.root)
+    }
+
+    @Test("checking a file no build definition declares loads every module fully (its users are unknown)")
+    func undeclaredFileLoadsEverything() throws {
+        let root = try makeTree([
+            "Packages/Core/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Core", targets: [.target(name: "Core")])
+
+            """,
+            "Packages/Core/Sources/Core/CoreGraph.swift": "import Cradle\n", "App/Main.swift": "import Cradle\n",
+            ".cradle-lsp.json": "{}",
+        ])
+        let project = Project.find(paths: ["App/Main.swift"], currentDirectory: root)
+        #expect(
+            project.files.map { "\($0.path): \($0.module), \($0.isNeededOnlyForGraphs)" } == [
+                "App/Main.swift: App, false", "Packages/Core/Sources/Core/CoreGraph.swift: Core, false",
+            ])
+    }
+
+    @Test("the walk goes on in the Tuist folder after ProjectDescriptionHelpers: Tuist/Package.swift is read")
+    func tuistFolderAfterHelpers() throws {
+        let root = try makeTree([
+            "Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "b")])
+
+            """,
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\n",
+            "Tuist/Package.swift":
+                "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"AppDependencies\")\n",
+            "Sources/App.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(
+            project.definitions.map { PathName.relative($0.file, to: root) ?? $0.file } == [
+                "Project.swift", "Tuist/Package.swift",
+            ])
+    }
 }

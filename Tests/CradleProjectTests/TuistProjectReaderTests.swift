@@ -155,6 +155,36 @@ struct TuistProjectReaderTests {
         #expect(definition.modules.isEmpty)
         #expect(reasons(definition) == ["no `Project(…)` could be read statically; its files fall back to folder names"])
     }
+
+    @Test("helpers of one name that differ by labels: the call binds the one its labels match, not the first declared")
+    func helperOverloads() {
+        let helpers = manifest(
+            #"""
+            import ProjectDescription
+
+            extension Target {
+                public static func framework(name: String) -> Target {
+                    .target(name: name, destinations: .iOS, product: .framework, bundleId: "b.\(name)")
+                }
+            }
+
+            extension Project {
+                public static func framework(name: String, hasTests: Bool) -> Project {
+                    var targets: [Target] = [.framework(name: name)]
+                    if hasTests {
+                        targets.append(.target(name: "\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "b.t"))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+            }
+            """#, at: "/w/Tuist/ProjectDescriptionHelpers/Framework.swift")
+        let source = manifest(
+            "let project = Project.framework(name: \"Data\", hasTests: true)\n", at: "/w/Data/Project.swift")
+        let definition = TuistProjectReader.read(source, helpers: [helpers], root: "/w")
+        #expect(reasons(definition) == [])
+        #expect(definition.modules.map(\.name) == ["Data", "DataTests"])
+        #expect(definition.modules.map(\.kind) == [.library, .test])
+    }
 }
 
 /// Shapes found on a real Tuist app (DevLog_iOS): module names set in settings, targets added

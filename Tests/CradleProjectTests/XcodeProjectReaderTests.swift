@@ -506,6 +506,11 @@ struct XcodeProjectReaderTests {
                 target: "#include \"Shared/Base.xcconfig\"\nPRODUCT_NAME = $(BASE_NAME)Kit", project: "", own: "",
                 expected: "ShopKit"
             ),
+            // Later lines win: over an included file's value, and within one file; an include
+            // is read in place, so one after a line wins over it.
+            (target: "#include \"Shared/Base.xcconfig\"\nPRODUCT_NAME = ShopKit", project: "", own: "", expected: "ShopKit"),
+            (target: "PRODUCT_NAME = First\nPRODUCT_NAME = Second", project: "", own: "", expected: "Second"),
+            (target: "PRODUCT_NAME = Own\n#include \"Shared/Base.xcconfig\"", project: "", own: "", expected: "Shop"),
             (target: "PRODUCT_NAME = FromFile", project: "", own: "PRODUCT_NAME = Direct;", expected: "Direct"),
             (target: "", project: "PRODUCT_NAME = $(TARGET_NAME)App", own: "", expected: "SearchApp"),
             (target: "PRODUCT_NAME = Target", project: "PRODUCT_NAME = Project", own: "", expected: "Target"),
@@ -517,7 +522,7 @@ struct XcodeProjectReaderTests {
     func xcconfigSettings(target: String, project: String, own: String, expected: String) {
         let files = [
             Self.folder + "/Config/Target.xcconfig": target, Self.folder + "/Config/Project.xcconfig": project,
-            Self.folder + "/Config/Shared/Base.xcconfig": "BASE_NAME = Shop\n",
+            Self.folder + "/Config/Shared/Base.xcconfig": "BASE_NAME = Shop\nPRODUCT_NAME = Shop\n",
         ]
         let definition = XcodeProjectReader.read(
             path: Self.file, data: Array(Self.configuredTarget(name: "Search", settings: own).utf8),
@@ -803,6 +808,18 @@ struct XcodeProjectReaderTests {
         let workspace = readWorkspace(xml)
         #expect(workspace.references == [.init(path: "/Users/dev/App/A.xcodeproj", kind: .project)])
         #expect(workspace.problems == [.manifest(path: Self.workspaceFile, reason: problem)])
+    }
+
+    @Test("a reference listed twice counts once and the ones after it still count; a comment may end the file")
+    func workspaceDuplicatesAndTrailingComment() {
+        let workspace = readWorkspace(
+            #"<Workspace><FileRef location = "group:A.xcodeproj"/><FileRef location = "group:A.xcodeproj"/>"#
+                + #"<FileRef location = "group:Pkg"/></Workspace><!-- end -->"#)
+        #expect(workspace.problems == [])
+        #expect(
+            workspace.references == [
+                .init(path: "/Users/dev/App/A.xcodeproj", kind: .project), .init(path: "/Users/dev/App/Pkg", kind: .folder),
+            ])
     }
 
     @Test("workspace bytes that are not UTF-8 are a problem")

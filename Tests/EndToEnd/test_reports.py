@@ -99,7 +99,9 @@ def test_workspace_view_renders_with_graphviz(cradle_lsp, tmp_path):
 
 def test_junit_is_what_jenkins_reads(cradle_lsp):
     """One test suite per module, one test case per checked file, one failure element per failing
-    case (Jenkins keeps only one) listing every error and warning; counts add up."""
+    case (Jenkins keeps only one) listing every error and warning. Counts follow JUnit: `tests` =
+    cases, `failures` = failing cases (never more than `tests`); the number of findings is each
+    suite's `findings` property."""
     import xml.etree.ElementTree as ElementTree
 
     result = run(cradle_lsp, "--check", "--format", "junit", str(WORKSPACES / "UserSearchWithMistakes"))
@@ -108,22 +110,31 @@ def test_junit_is_what_jenkins_reads(cradle_lsp):
     assert root.tag == "testsuites"
     suites = root.findall("testsuite")
     assert suites and len({s.get("name") for s in suites}) == len(suites)
-    total_tests = total_failures = 0
-    failing_lines = 0
+    total_tests = total_failures = total_findings = 0
+    failing_cases = failing_lines = 0
     for suite in suites:
         cases = suite.findall("testcase")
         assert int(suite.get("tests")) == len(cases)
+        suite_failing = suite_lines = 0
         for case in cases:
             assert case.get("name") and case.get("classname") == suite.get("name")
             failures = case.findall("failure")
             assert len(failures) <= 1
+            suite_failing += len(failures)
             for failure in failures:
                 assert failure.get("message") and failure.get("type")
-                failing_lines += len([l for l in failure.text.splitlines() if ": error: " in l or ": warning: " in l])
+                suite_lines += len([l for l in failure.text.splitlines() if ": error: " in l or ": warning: " in l])
+        assert int(suite.get("failures")) == suite_failing <= len(cases)
+        properties = {p.get("name"): p.get("value") for p in suite.findall("properties/property")}
+        assert int(properties["findings"]) == suite_lines
         total_tests += len(cases)
         total_failures += int(suite.get("failures"))
+        total_findings += int(properties["findings"])
+        failing_cases += suite_failing
+        failing_lines += suite_lines
     assert int(root.get("tests")) == total_tests
-    assert int(root.get("failures")) == total_failures == failing_lines == 24
+    assert int(root.get("failures")) == total_failures == failing_cases <= total_tests
+    assert total_findings == failing_lines == 24
 
 
 def test_codeclimate_is_what_gitlab_reads(cradle_lsp):

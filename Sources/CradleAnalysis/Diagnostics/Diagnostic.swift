@@ -73,6 +73,15 @@ public struct TextEdit: Sendable, Hashable {
         self.range = range
         self.newText = newText
     }
+
+    /// Whether this edit and `other` cannot both apply: they change one file and their ranges
+    /// share a byte, or both insert at the same offset (their order would be a guess). `--fix`
+    /// and the editor's fix-all leave out a fix with such an edit.
+    public func conflicts(with other: TextEdit) -> Bool {
+        guard file == other.file else { return false }
+        if range.isEmpty && other.range.isEmpty { return range.start == other.range.start }
+        return range.start < other.range.end && other.range.start < range.end
+    }
 }
 
 extension Diagnostic {

@@ -25,8 +25,8 @@ struct FixPlan: Equatable {
                 continue
             }
             let overlaps = fix.edits.enumerated().contains { index, edit in
-                (edits[edit.file] ?? []).contains { Self.overlap($0, edit) }
-                    || fix.edits[..<index].contains { $0.file == edit.file && Self.overlap($0, edit) }
+                (edits[edit.file] ?? []).contains { $0.conflicts(with: edit) }
+                    || fix.edits[..<index].contains { $0.conflicts(with: edit) }
             }
             if overlaps {
                 conflicts += 1
@@ -38,13 +38,6 @@ struct FixPlan: Equatable {
         }
         for file in edits.keys { edits[file]?.sort { $0.range < $1.range } }
         conflictingFiles.sort()
-    }
-
-    /// Whether two edits of one file cannot both apply: their ranges share a byte, or both insert
-    /// at the same offset (their order would be a guess).
-    static func overlap(_ lhs: TextEdit, _ rhs: TextEdit) -> Bool {
-        if lhs.range.isEmpty && rhs.range.isEmpty { return lhs.range.start == rhs.range.start }
-        return lhs.range.start < rhs.range.end && rhs.range.start < lhs.range.end
     }
 
     /// The files that preferred fixes would touch.

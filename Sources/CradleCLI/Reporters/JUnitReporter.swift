@@ -4,8 +4,9 @@ import CradleSyntax
 /// JUnit XML for Jenkins, Bitrise, CircleCI, Azure and the like: one test suite per module, one
 /// test case per checked file, failing when the file has errors or warnings. Jenkins keeps only
 /// one `failure` element per test case, so a failing case carries one `failure` whose text lists
-/// every error and warning of the file, one per line in the compiler's shape; `failures` counts
-/// them all.
+/// every error and warning of the file, one per line in the compiler's shape. Counts follow
+/// JUnit (`product.md` §2): `tests` counts cases and `failures` failing cases, so never more
+/// than `tests`; each suite's number of errors and warnings is its `findings` property.
 enum JUnitReporter {
     /// A checked file and its module.
     struct File {
@@ -22,15 +23,17 @@ enum JUnitReporter {
         }
         var modules: [String: [String]] = [:]
         for file in files { modules[file.module, default: []].append(file.path) }
-        let totalFailures = failing.values.reduce(0) { $0 + $1.count }
+        let failingCases = files.filter { failing[$0.path] != nil }.count
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output +=
-            "<testsuites name=\"cradle-lsp\" tests=\"\(files.count)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"0\">\n"
+            "<testsuites name=\"cradle-lsp\" tests=\"\(files.count)\" failures=\"\(failingCases)\" errors=\"0\" time=\"0\">\n"
         for module in modules.keys.sorted() {
             let paths = (modules[module] ?? []).sorted()
-            let failures = paths.reduce(0) { $0 + (failing[$1]?.count ?? 0) }
+            let failures = paths.filter { failing[$0] != nil }.count
+            let findings = paths.reduce(0) { $0 + (failing[$1]?.count ?? 0) }
             output +=
                 "  <testsuite name=\"\(escape(module))\" tests=\"\(paths.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+            output += "    <properties>\n      <property name=\"findings\" value=\"\(findings)\"/>\n    </properties>\n"
             for path in paths {
                 let attributes = "name=\"\(escape(path))\" classname=\"\(escape(module))\" file=\"\(escape(path))\" time=\"0\""
                 guard let found = failing[path], let first = found.first else {

@@ -70,4 +70,38 @@ struct FixAllTests {
         ])
         #expect(combined?.edits.map(\.newText) == ["a", "c"])
     }
+
+    @Test("two misplaced attributes moved before the same modifiers insert at one offset: only the first is taken")
+    func insertionsAtOneOffset() {
+        checkFixAll(
+            """
+            import Cradle
+            @DependencyGraph
+            final class AppGraph {
+                public @Provide @Provide func makeClock() -> Clock { Clock() }
+            }
+            """,
+            expected: """
+                import Cradle
+                @DependencyGraph
+                final class AppGraph {
+                    @Provide public @Provide func makeClock() -> Clock { Clock() }
+                }
+                """)
+    }
+
+    @Test("an insertion conflicts with an insertion at its offset, not with a replacement starting or ending there")
+    func insertionBesideReplacement() {
+        func finding(_ file: String, _ start: Int, _ end: Int, _ text: String) -> Diagnostic {
+            let range = ByteRange(start: start, end: end)
+            return Diagnostic(
+                code: .attributeMisplaced, message: "m", file: file, range: range,
+                fixes: [Fix(title: text, edits: [TextEdit(file: file, range: range, newText: text)], isPreferred: true)])
+        }
+        let combined = Fix.fixAll([
+            finding("F.swift", 4, 4, "a"), finding("F.swift", 4, 4, "b"), finding("F.swift", 4, 8, "c"),
+            finding("F.swift", 8, 8, "d"), finding("G.swift", 4, 4, "e"),
+        ])
+        #expect(combined?.edits.map(\.newText) == ["a", "c", "d", "e"])
+    }
 }
