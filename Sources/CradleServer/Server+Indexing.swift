@@ -127,7 +127,12 @@ extension Server {
         for change in changes {
             guard let path = path(ofURI: change.uri), path.hasSuffix(".swift"), openDocuments[path] == nil else { continue }
             if isIndexing { changedDuringIndexing.insert(path) }
-            reload(path)
+            // A deletion is believed as sent: the file may still be on disk for a moment.
+            if change.type == .deleted {
+                workspace.remove(path: path)
+            } else {
+                reload(path)
+            }
         }
         schedulePublish()
     }
