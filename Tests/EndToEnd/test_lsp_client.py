@@ -331,11 +331,17 @@ async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_pa
         line, character = find(lines, "input.repository")
         member = types.Position(line=line, character=character + len("input.") + 2)
         document = types.TextDocumentIdentifier(uri=uri)
-        hover = await within(
-            client.text_document_hover_async(types.HoverParams(text_document=document, position=member)), "hover"
-        )
-        assert hover is not None
-        value = hover.contents.value
+        # Requests are answered while the workspace is still being indexed: ask until it has landed.
+        deadline = asyncio.get_running_loop().time() + TIMEOUT
+        while True:
+            hover = await within(
+                client.text_document_hover_async(types.HoverParams(text_document=document, position=member)), "hover"
+            )
+            assert hover is not None
+            value = hover.contents.value
+            if "Bound by" in value or asyncio.get_running_loop().time() > deadline:
+                break
+            await asyncio.sleep(0.05)
         assert value.startswith("**`input.repository`** of `RecentUsersGraph`: `any UserRepository`"), value
         assert "Bound by 1 call:" in value
         assert "`DataGraph.userRepository` (`.lazy`, from `makeUserRepository`, module `Data`)" in value

@@ -55,6 +55,42 @@ let chainCases: [ChainCase] = [
             }
             func f() { _ = Registry.Holder.other.1️⃣clock }
             """, graph: "OtherGraph"),
+    ChainCase(
+        name: "an initialiser call with arguments", use: "func f() { _ = OtherGraph(name: \"x\", 1).1️⃣clock }", graph: "OtherGraph"
+    ),
+    ChainCase(name: "a var local", use: "func f() {\n    var g = OtherGraph()\n    _ = g.1️⃣clock\n}", graph: "OtherGraph"),
+    ChainCase(
+        name: "a closure parameter hides the outer name",
+        use: """
+            final class Holder {
+                let graph = OtherGraph()
+                func f(_ list: [AppGraph]) { list.forEach { graph, index in _ = graph.1️⃣clock } }
+            }
+            """, graph: nil),
+    ChainCase(
+        name: "self in a type nested in another",
+        use: """
+            final class Outer {
+                let other = AppGraph()
+                final class Inner {
+                    let other = OtherGraph()
+                    func f() { _ = self.other.1️⃣clock }
+                }
+            }
+            """, graph: "OtherGraph"),
+    ChainCase(
+        name: "a source graph's generated property",
+        use: """
+            -- Sources/App/Composed.swift --
+            import Cradle
+
+            @DependencyGraph(sources: [OtherGraph.self])
+            final class ComposedGraph {
+                @Provide private func makeLogger() -> Logger { Logger() }
+            }
+
+            func f(c: ComposedGraph) { _ = c.otherGraph.1️⃣clock }
+            """, graph: "OtherGraph"),
     ChainCase(name: "G.init(…)", use: "func f() { _ = OtherGraph.init().1️⃣clock }", graph: "OtherGraph"),
     ChainCase(
         name: "a stored property through self",
