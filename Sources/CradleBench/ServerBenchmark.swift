@@ -63,14 +63,26 @@ func runServer(_ arguments: [String]) {
     client.send([
         "jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": [
-            "rootUri": .string("file://" + directory), "capabilities": [:],
+            "rootUri": .string("file://" + directory), "capabilities": ["window": ["workDoneProgress": true]],
             "initializationOptions": ["debounceMilliseconds": .int(debounce)],
         ],
     ])
     client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
     client.send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "zzzz"]])
-    guard let indexed = client.wait(after: 0, { $0["id"]?.intValue == 2 }) else {
-        say("the server did not answer")
+    // Indexing runs off the request path: requests are answered before it lands, so the bench
+    // waits for the end of its `$/progress` (answering the server's request to create it).
+    var createID: JSON?
+    _ = client.wait(after: 0, timeout: 10) { message in
+        guard message["method"]?.stringValue == "window/workDoneProgress/create" else { return false }
+        createID = message["id"]
+        return true
+    }
+    if let createID { client.send(["jsonrpc": "2.0", "id": createID, "result": .null]) }
+    guard client.wait(after: 0, { $0["id"]?.intValue == 2 }) != nil,
+        let indexed = client.wait(
+            after: 0, { $0["method"]?.stringValue == "$/progress" && $0["params"]?["value"]?["kind"]?.stringValue == "end" })
+    else {
+        say("the server did not answer, or did not end its indexing progress")
         exit(1)
     }
     var rss = 0.0
