@@ -177,6 +177,28 @@ def neovim(path):
     return path, tuple(int(part) for part in match.groups())
 
 
+def run_neovim(nvim, version, script, values, init, out, cwd, tmp_path):
+    """Writes `script` with its placeholders filled to `init`, runs headless Neovim on it with its
+    state, cache and LSP log kept out of the user's home, and returns what the script wrote to
+    `out`; fails with Neovim's output when it wrote nothing or recorded an error."""
+    text = script
+    for key, value in values.items():
+        text = text.replace(key, value)
+    init.write_text(text, encoding="utf-8")
+    env = dict(os.environ)
+    for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]:
+        env[variable] = str(tmp_path / "xdg" / variable.lower())
+    process = subprocess.run(
+        [nvim, "--headless", "--clean", "-u", str(init)],
+        cwd=cwd, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30,
+    )
+    details = f"nvim {version}, exit {process.returncode}\nstdout: {process.stdout}\nstderr: {process.stderr}"
+    assert out.exists(), details
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["error"] is None, result["error"] + "\n" + details
+    return result
+
+
 @pytest.mark.parametrize("name,binary", neovim_binaries(), ids=[name for name, _ in neovim_binaries()])
 def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_workspace, tmp_path, name, binary):
     nvim, version = neovim(binary)
@@ -196,23 +218,7 @@ def test_neovim_attaches_and_shows_diagnostics_and_hover(cradle_lsp, mistakes_wo
         "@MODERN@": "true" if modern else "false", "@LINE@": str(hover_line), "@COL@": str(hover_col),
         "@TIMEOUT@": "10000",
     }
-    text = INIT_LUA
-    for key, value in values.items():
-        text = text.replace(key, value)
-    init.write_text(text, encoding="utf-8")
-
-    # Keep Neovim's state, cache and LSP log out of the user's home.
-    env = dict(os.environ)
-    for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]:
-        env[variable] = str(tmp_path / "xdg" / variable.lower())
-    process = subprocess.run(
-        [nvim, "--headless", "--clean", "-u", str(init)],
-        cwd=path.parent, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30,
-    )
-    details = f"nvim {version}, exit {process.returncode}\nstdout: {process.stdout}\nstderr: {process.stderr}"
-    assert out.exists(), details
-    result = json.loads(out.read_text(encoding="utf-8"))
-    assert result["error"] is None, result["error"] + "\n" + details
+    result = run_neovim(nvim, version, INIT_LUA, values, init, out, cwd=path.parent, tmp_path=tmp_path)
     assert result["config"] == str(config)
     assert result["nvim"] == ".".join(map(str, version))
     assert result["filetype"] == "swift"
@@ -354,21 +360,7 @@ def test_neovim_hovers_an_input_member_and_goes_to_its_binding(cradle_lsp, tmp_p
         "@OUT@": str(out), "@FILE@": str(path), "@CONFIG@": str(config), "@BINARY@": cradle_lsp,
         "@MODERN@": "true" if modern else "false", "@LINE@": str(line), "@COL@": str(col),
     }
-    text = BINDING_LUA
-    for key, value in values.items():
-        text = text.replace(key, value)
-    init.write_text(text, encoding="utf-8")
-    env = dict(os.environ)
-    for variable in ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"]:
-        env[variable] = str(tmp_path / "xdg" / variable.lower())
-    process = subprocess.run(
-        [nvim, "--headless", "--clean", "-u", str(init)],
-        cwd=path.parent, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30,
-    )
-    details = f"nvim {version}, exit {process.returncode}\nstdout: {process.stdout}\nstderr: {process.stderr}"
-    assert out.exists(), details
-    result = json.loads(out.read_text(encoding="utf-8"))
-    assert result["error"] is None, result["error"] + "\n" + details
+    result = run_neovim(nvim, version, BINDING_LUA, values, init, out, cwd=path.parent, tmp_path=tmp_path)
     value = result["hover"]["contents"]["value"]
     assert value.startswith("**`input.repository`** of `RecentUsersGraph`"), value
     assert "`DataGraph.userRepository` (`.lazy`, from `makeUserRepository`, module `Data`)" in value
