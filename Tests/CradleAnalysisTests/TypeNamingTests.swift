@@ -100,6 +100,16 @@ struct TypeNamingTests {
         #expect(TypeNaming.isValidFunctionName(name) == valid)
     }
 
+    @Test("the ASCII fast path of function-name validity agrees with the lexer on every keyword and word form")
+    func functionNameFastPathMatchesLexer() {
+        var words = Keyword.allCases.map(\.text)
+        words += words.map { $0.capitalized } + words.map { $0 + "1" } + words.map { "_" + $0 }
+        words += ["_", "__", "_1", "1abc", "a", "Z9", "x_y", "true", "false", "nil", "Self", "Any", "Type", "Protocol"]
+        for word in words where !word.isEmpty {
+            #expect(TypeNaming.isValidFunctionName(word) == TypeNaming.lexesAsOneIdentifier(word), "\(word)")
+        }
+    }
+
     @Test(
         "direct Optionals (§3)",
         arguments: [

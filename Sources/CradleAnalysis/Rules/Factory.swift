@@ -93,30 +93,37 @@ func checkFactory(_ member: GraphMember, provide: Attribute, tree: SyntaxTree, f
     {
         return failure(.providerInvalidSignature, Message.providerInvalidSignature(), provide.range)
     }
+    // Three checks over the parameters, each stage before the next: the first Optional, then
+    // the first `@External` parameter in an unsupported form, then the first other one. One pass
+    // finds the first of each.
+    var optional: TypeSyntax?
+    var invalidExternal: ByteRange?
+    var hasInvalidParameter = false
     for parameter in function.parameters.parameters {
-        if let type = parameter.type, TypeNaming.isDirectOptional(type) {
-            return failure(
-                .providerOptionalType, Message.providerOptionalType(), type.range,
-                fixes: FixBuilder.removeOptional(type, file: file, tree: tree))
+        if optional == nil, let type = parameter.type, TypeNaming.isDirectOptional(type) { optional = type }
+        // The parameter-form check recognises only the spelling `External` (Cradle compares the
+        // attribute's text); `@Cradle.External` parameters are checked as ordinary ones (#27),
+        // while still making the factory an external provider below.
+        if parameter.attributes.contains(where: { $0.qualifiedName == "External" }) {
+            if invalidExternal == nil, parameter.attributes.count > 1 || hasUnsupportedForm(parameter) {
+                // From `@External` to the end of the type, a variadic's `...` included.
+                let end = parameter.ellipsisRange?.end ?? parameter.type?.range.end ?? parameter.range.end
+                invalidExternal = ByteRange(start: parameter.range.start, end: max(parameter.range.start, end))
+            }
+        } else if !hasInvalidParameter, hasUnsupportedForm(parameter) {
+            hasInvalidParameter = true
         }
     }
-    // The parameter-form check recognises only the spelling `External` (Cradle compares the
-    // attribute's text); `@Cradle.External` parameters are checked as ordinary ones (#27), while
-    // still making the factory an external provider below.
-    let isExternalForFormCheck = { (parameter: Parameter) in parameter.attributes.contains { $0.qualifiedName == "External" } }
-    for parameter in function.parameters.parameters where isExternalForFormCheck(parameter) {
-        if parameter.attributes.count > 1 || hasUnsupportedForm(parameter) {
-            // From `@External` to the end of the type, a variadic's `...` included.
-            let end = parameter.ellipsisRange?.end ?? parameter.type?.range.end ?? parameter.range.end
-            return failure(
-                .externalInvalidParameter, Message.externalInvalidParameter(),
-                ByteRange(start: parameter.range.start, end: max(parameter.range.start, end)))
-        }
+    if let optional {
+        return failure(
+            .providerOptionalType, Message.providerOptionalType(), optional.range,
+            fixes: FixBuilder.removeOptional(optional, file: file, tree: tree))
     }
-    for parameter in function.parameters.parameters where !isExternalForFormCheck(parameter) {
-        if hasUnsupportedForm(parameter) {
-            return failure(.providerInvalidParameter, Message.providerInvalidParameter(), provide.range)
-        }
+    if let invalidExternal {
+        return failure(.externalInvalidParameter, Message.externalInvalidParameter(), invalidExternal)
+    }
+    if hasInvalidParameter {
+        return failure(.providerInvalidParameter, Message.providerInvalidParameter(), provide.range)
     }
     guard let returnType = function.returnType else {
         return failure(.providerMissingReturnType, Message.providerMissingReturnType(), provide.range)

@@ -61,35 +61,37 @@ extension GraphValidator {
             }
         }
         if diagnostics.count > before { return }
-        checkCycles(providers, registeredByIdentity: registeredByIdentity)
+        checkCycles(providers)
     }
 
     /// #43: an iterative depth-first search over registered providers, roots in declaration
     /// order, edges in parameter order; the first back edge closes the only cycle reported.
-    mutating func checkCycles(_ providers: [Factory], registeredByIdentity: [String: Factory]) {
+    mutating func checkCycles(_ providers: [Factory]) {
         var indexByIdentity: [String: Int] = [:]
         for (index, provider) in providers.enumerated() where indexByIdentity[provider.identity] == nil {
             indexByIdentity[provider.identity] = index
         }
+        // Each provider's edges as indexes, looked up once (a parameter of no registered type
+        // has none): the search itself then hashes nothing.
+        let edges = providers.map { provider in provider.graphParameters.map { indexByIdentity[$0.identity] } }
         enum Mark { case unvisited, onPath, done }
         var marks = Array(repeating: Mark.unvisited, count: providers.count)
         for root in providers.indices where marks[root] == .unvisited {
             var stack: [(node: Int, edge: Int)] = [(root, 0)]
             marks[root] = .onPath
             while let top = stack.last {
-                let parameters = providers[top.node].graphParameters
-                guard top.edge < parameters.count else {
+                guard top.edge < edges[top.node].count else {
                     marks[top.node] = .done
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].edge += 1
-                let parameter = parameters[top.edge]
-                guard let target = indexByIdentity[parameter.identity] else { continue }
+                guard let target = edges[top.node][top.edge] else { continue }
                 switch marks[target] {
                 case .onPath:
                     let start = stack.firstIndex { $0.node == target } ?? 0
                     let cycle = stack[start...].map { providers[$0.node] }
+                    let parameter = providers[top.node].graphParameters[top.edge]
                     emit(
                         .circularDependency, Message.circularDependency(path: cycle.map(\.comparisonName)), parameter.typeRange,
                         notes: cycle.map {

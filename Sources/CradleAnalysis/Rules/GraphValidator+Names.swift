@@ -87,7 +87,9 @@ extension GraphValidator {
                 }
             } else {
                 let sameName = byName[provider.comparisonName] ?? []
-                if Set(sameName.map(\.identity)).count > 1, reportedNames.insert(provider.comparisonName).inserted {
+                if sameName.count > 1, Set(sameName.map(\.identity)).count > 1,
+                    reportedNames.insert(provider.comparisonName).inserted
+                {
                     emit(
                         .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
                         provider.returnType.range, notes: sameName.map(registrationNote))

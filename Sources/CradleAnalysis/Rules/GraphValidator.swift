@@ -28,6 +28,7 @@ struct GraphValidator {
         self.graph = graph
         self.tree = tree
         self.file = file
+        members = graph.members.filter(\.branch.isEmpty)
     }
 
     /// The graph's declaration.
@@ -36,7 +37,7 @@ struct GraphValidator {
     /// The members the graph macro sees: only those written directly in the body. Members inside
     /// `#if` blocks are invisible to it (confirmed against Cradle's sources), so they are neither
     /// factories nor colliding members.
-    var members: [GraphMember] { graph.members.filter(\.branch.isEmpty) }
+    let members: [GraphMember]
 
     mutating func emit(
         _ code: DiagnosticCode, _ message: String, _ range: ByteRange, notes: [RelatedNote] = [], fixes: [Fix] = []

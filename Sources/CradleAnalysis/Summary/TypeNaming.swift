@@ -96,9 +96,29 @@ public enum TypeNaming {
     /// token. Reserved words (`class`, `throw`, `precedencegroup`, …) and `_` do not; backticked
     /// names and contextual words (`get`, `async`) do.
     public static func isValidFunctionName(_ name: String) -> Bool {
+        // Every factory asks: a plain ASCII word is an identifier unless it is a reserved word,
+        // which the lexer's keyword table decides; anything else is lexed.
+        if let first = name.utf8.first, !isDigit(first), name.utf8.allSatisfy(isASCIIWordByte) {
+            return !reservedWords.contains(name)
+        }
+        return lexesAsOneIdentifier(name)
+    }
+
+    /// The reference answer of ``isValidFunctionName(_:)``: the name lexes as one identifier.
+    static func lexesAsOneIdentifier(_ name: String) -> Bool {
         let lexed = Lexer.tokenize(SourceText(name))
         guard lexed.errors.isEmpty, lexed.tokens.count == 2, let token = lexed.tokens.first else { return false }
         return token.kind == .identifier && token.start == 0 && Int(token.end) == name.utf8.count
+    }
+
+    /// The words that lex as keywords rather than identifiers.
+    static let reservedWords = Set(Keyword.allCases.filter { $0.isReserved && !$0.isPoundKeyword }.map(\.text))
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// Whether the type is a direct Optional (§3): `T?`, `T!`, `Optional<T>` or

@@ -116,6 +116,13 @@ final class TypeResolver {
     private var graphsByName: [String: [(path: String, graph: Workspace.GraphFactories)]] = [:]
     private var shapesByPath: [String: [TypeShape]] = [:]
     private var memberMemo: [MemberKey: ValueType?] = [:]
+    /// Per file, its identifier tokens by name, once the file has been scanned for locals often.
+    /// (Kept with the file's token count, so a query over another text of the file rebuilds it.)
+    private var identifierIndex: [String: (Int, [String: [Int]])] = [:]
+    /// Per file, how many local look-ups scanned it before it was indexed.
+    private var lookUpsByPath: [String: Int] = [:]
+    /// How many scans of one file's bodies come before its identifiers are indexed.
+    static let scansBeforeIndexing = 8
     /// How deep an evaluation may nest (a property's value naming another property …).
     static let maximumDepth = 16
 
@@ -398,11 +405,8 @@ final class TypeResolver {
         guard let body = context.body, !body.isEmpty else { return nil }
         let tokens = tree.tokens
         // The body ends at the use: what it declares before the use, innermost last.
-        var cursor = body.upperBound - 1
-        func text(_ i: Int) -> String { tree.canonicalText(of: tokens[i].range, removingBackticks: true) }
-        while cursor >= body.lowerBound {
-            defer { cursor -= 1 }
-            guard tokens[cursor].kind == .identifier, text(cursor) == name, cursor >= 1 else { continue }
+        for cursor in identifierSites(named: name, in: body, path: context.path, tree: tree) {
+            guard cursor >= 1 else { continue }
             let before = tokens[cursor - 1]
             let after = cursor + 1 < tokens.count ? tokens[cursor + 1] : tokens[cursor]
             let isBinding = before.kind == .keyword && (before.keyword == .let || before.keyword == .var)
@@ -433,6 +437,49 @@ final class TypeResolver {
             return .unknown
         }
         return nil
+    }
+
+    /// The identifier tokens spelled `name` (backticks aside) in `range`, last first. The first
+    /// few look-ups in a file compare bytes along the range; after that the file's identifiers
+    /// are indexed by name once, so resolving every chain of a long function (an app's
+    /// composition code reading hundreds of accessors) stays linear.
+    private func identifierSites(named name: String, in range: Range<Int>, path: String, tree: SyntaxTree) -> [Int] {
+        if let (size, index) = identifierIndex[path], size == tree.tokens.count {
+            let sites = index[name] ?? []
+            // Ascending: halve to the first site at or after the range's end, then walk back.
+            var low = 0
+            var high = sites.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sites[middle] < range.upperBound { low = middle + 1 } else { high = middle }
+            }
+            return Array(sites[..<low].reversed().prefix { $0 >= range.lowerBound })
+        }
+        lookUpsByPath[path, default: 0] += 1
+        if lookUpsByPath[path, default: 0] > Self.scansBeforeIndexing {
+            var index: [String: [Int]] = [:]
+            for (offset, token) in tree.tokens.enumerated() where token.kind == .identifier {
+                index[tree.canonicalText(of: token.range, removingBackticks: true), default: []].append(offset)
+            }
+            identifierIndex[path] = (tree.tokens.count, index)
+            return identifierSites(named: name, in: range, path: path, tree: tree)
+        }
+        let needle = Array(name.utf8)
+        let bytes = tree.text.bytes
+        let tokens = tree.tokens
+        var sites: [Int] = []
+        var cursor = min(range.upperBound, tokens.count) - 1
+        while cursor >= range.lowerBound {
+            defer { cursor -= 1 }
+            let token = tokens[cursor]
+            guard token.kind == .identifier else { continue }
+            let isBackticked = token.flags.contains(.isBackticked) && token.length >= 2
+            let start = Int(token.start) + (isBackticked ? 1 : 0)
+            let length = token.length - (isBackticked ? 2 : 0)
+            guard length == needle.count, bytes[start..<start + length].elementsEqual(needle) else { continue }
+            sites.append(cursor)
+        }
+        return sites
     }
 
     /// Whether the identifier at `index` is in the parameter list of a closure (`{ a, b in`).
