@@ -182,6 +182,16 @@ struct MemberChainTests {
         }
     }
 
+    @Test("a long function's reads resolve through its locals, the latest binding first, once the file is indexed")
+    func manyReadsThroughLocals() {
+        let appReads = String(repeating: "    _ = g.clock\n", count: 10)
+        let otherReads = String(repeating: "        _ = g.clock\n", count: 3)
+        let fixture =
+            chainGraphs + "-- Sources/App/Use.swift --\nfunc wire() {\n    let g = AppGraph()\n" + appReads
+            + "    do {\n        let g = OtherGraph()\n" + otherReads + "    }\n}\n"
+        checkCodeLens(fixture, ["makeClock: .shared · 10 uses", "makeClock: .shared · 3 uses"])
+    }
+
     @Test("only the graph a receiver resolves to is read: the other's same-named accessor stays unused")
     func otherGraphsAccessorIsNotARead() {
         let fixture = chainGraphs + "-- Sources/App/Use.swift --\nfunc f(g: OtherGraph) { _ = g.clock }\n"
