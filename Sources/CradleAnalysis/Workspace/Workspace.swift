@@ -242,9 +242,14 @@ public struct Workspace: Sendable {
         let entry = Self.entry(summary, generation: generation)
         parsedTrees.keep(summary.tree, for: entry)
         let old = entries[path]
-        if let old { count(old, by: -1) }
+        // Both versions count in the same modules unless the file moved between them.
+        let same =
+            old.map { old in
+                modules(compiling: old.summary) == modules(compiling: entry.summary) ? SharedParts(old, entry) : SharedParts()
+            } ?? SharedParts()
+        if let old { count(old, by: -1, same: same) }
         entries[path] = entry
-        count(entry, by: 1)
+        count(entry, by: 1, same: same)
         if changesReads(from: old, to: entry) { aggregateRevision += 1 }
     }
 
@@ -286,8 +291,10 @@ public struct Workspace: Sendable {
         entries[path] = nil
     }
 
-    /// Adds (`delta` 1) or removes (`delta` -1) one file's share of the aggregates.
-    private mutating func count(_ entry: Entry, by delta: Int) {
+    /// Adds (`delta` 1) or removes (`delta` -1) one file's share of the aggregates, leaving out
+    /// the parts `same` says the file's other version holds alike (when one version replaces the
+    /// other): typing in a large file re-hashes only what changed.
+    private mutating func count(_ entry: Entry, by delta: Int, same: SharedParts = SharedParts()) {
         if delta > 0, entry.mayHaveFindings {
             pathsWithPossibleFindings.insert(entry.summary.path)
         } else if delta < 0 {
@@ -308,9 +315,13 @@ public struct Workspace: Sendable {
         defer { if keysChanged { aggregateRevision += 1 } }
         // A file several modules compile counts in each of them.
         for module in modules(compiling: entry.summary) {
-            for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) }
-            for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
-            for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
+            if !same.memberNames { for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) } }
+            if !same.implicitMemberUses {
+                for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
+            }
+            if !same.extendedTypeNames {
+                for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
+            }
             if delta > 0 {
                 pathsByModule[module, default: []].insert(entry.summary.path)
             } else {
@@ -330,12 +341,44 @@ public struct Workspace: Sendable {
                 if table[key]?.isEmpty == true { table[key] = nil }
             }
         }
-        for name in entry.declaredTypes.keys { index(&typePaths, String(name.split(separator: ".").last ?? Substring(name))) }
-        for name in entry.extendedTypeNames { index(&typePaths, name) }
-        for name in entry.globalNames { index(&globalPaths, name) }
-        for name in entry.inputCalls { index(&inputCallPaths, name) }
-        for graph in entry.factories {
-            for factory in graph.factories { adjust(&generatedNameCounts, factory.comparisonName) }
+        if !same.typePaths {
+            for name in entry.declaredTypes.keys { index(&typePaths, String(name.split(separator: ".").last ?? Substring(name))) }
+            for name in entry.extendedTypeNames { index(&typePaths, name) }
+        }
+        if !same.globalNames { for name in entry.globalNames { index(&globalPaths, name) } }
+        if !same.inputCalls { for name in entry.inputCalls { index(&inputCallPaths, name) } }
+        if !same.generatedNames {
+            for graph in entry.factories {
+                for factory in graph.factories { adjust(&generatedNameCounts, factory.comparisonName) }
+            }
+        }
+    }
+
+    /// Which parts of a file's share of the aggregates two versions of it hold alike (none
+    /// without a second version).
+    private struct SharedParts {
+        var memberNames = false
+        var implicitMemberUses = false
+        var extendedTypeNames = false
+        var typePaths = false
+        var globalNames = false
+        var inputCalls = false
+        var generatedNames = false
+
+        init() {}
+
+        init(_ a: Entry, _ b: Entry) {
+            memberNames = a.memberNames == b.memberNames
+            implicitMemberUses = a.implicitMemberUses == b.implicitMemberUses
+            extendedTypeNames = a.extendedTypeNames == b.extendedTypeNames
+            typePaths =
+                extendedTypeNames && a.declaredTypes.count == b.declaredTypes.count
+                && a.declaredTypes.keys.allSatisfy { b.declaredTypes[$0] != nil }
+            globalNames = a.globalNames == b.globalNames
+            inputCalls = a.inputCalls == b.inputCalls
+            generatedNames =
+                a.factories.flatMap { $0.factories.map(\.comparisonName) }
+                == b.factories.flatMap { $0.factories.map(\.comparisonName) }
         }
     }
 
