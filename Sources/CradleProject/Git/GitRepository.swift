@@ -77,7 +77,7 @@ public struct GitRepository: Sendable {
         guard listing.status == 0 else { throw .failed(command: "git ls-tree", message: listing.errorText) }
         var blobs: [(path: String, object: String, isLink: Bool)] = []
         var notes: [String] = []
-        for record in listing.output.split(separator: 0) {
+        for record in [UInt8](listing.output).split(separator: 0) {
             // `<mode> SP <type> SP <object> TAB <path>`
             guard let tab = record.firstIndex(of: 9) else { continue }
             let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
@@ -97,10 +97,16 @@ public struct GitRepository: Sendable {
             throw .failed(command: "mkdir", message: "\(folder): \(error.localizedDescription)")
         }
         guard !blobs.isEmpty else { return notes }
+        // Which files the checkout holds unchanged is asked while the blobs are read.
+        let changedBox = ChangedPathsBox()
+        let asking = DispatchGroup()
+        DispatchQueue.global().async(group: asking) { changedBox.paths = pathsChangedInWorkingTree(since: commit) }
         let request = Data(blobs.map { $0.object + "\n" }.joined().utf8)
         let batch = git(["cat-file", "--batch"], input: request)
+        asking.wait()
         guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
-        let bytes = batch.output
+        let bytes = [UInt8](batch.output)
+        let changed = changedBox.paths
         var offset = bytes.startIndex
         var createdFolders: Set<String> = []
         for blob in blobs {
@@ -127,6 +133,10 @@ public struct GitRepository: Sendable {
                         atPath: target, withDestinationPath: String(decoding: content, as: UTF8.self))
                 } else if content.contains(0) {
                     notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
+                } else if let changed, !changed.contains(blob.path), link(PathName.join(topLevel, blob.path), target) == 0 {
+                    // The checkout holds the same bytes: a second name for its file costs no
+                    // new file (creating a thousand files made most of a diff's time).
+                    continue
                 } else if !Self.writeFile(target, content) {
                     notes.append("\(blob.path) could not be written to the temporary tree")
                 }
@@ -137,9 +147,17 @@ public struct GitRepository: Sendable {
         return notes
     }
 
+    /// The tracked files whose working-tree bytes differ from `commit`'s (`git diff
+    /// --name-only`, deleted ones included); nil when git cannot tell.
+    func pathsChangedInWorkingTree(since commit: String) -> Set<String>? {
+        let changed = git(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", commit, "--"])
+        guard changed.status == 0 else { return nil }
+        return Set([UInt8](changed.output).split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    }
+
     /// Writes `bytes` to a new file with plain `open`/`write`: `Data.write` syncs every file to
     /// the disk on Linux, which made a temporary tree of a thousand files take seconds.
-    static func writeFile(_ path: String, _ bytes: Data) -> Bool {
+    static func writeFile(_ path: String, _ bytes: ArraySlice<UInt8>) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -189,6 +207,10 @@ public struct GitRepository: Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        // `waitUntilExit` polls a run loop on Linux and noticed an exit up to ~100 ms late, for
+        // each of the few `git` runs a diff makes: the handler says so at once.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -212,10 +234,15 @@ public struct GitRepository: Sendable {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        exited.wait()
         let errorText = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return GitResult(status: process.terminationStatus, output: data, errorText: errorText)
     }
+}
+
+/// Holds the changed paths asked on another thread; read only after its group is done.
+private final class ChangedPathsBox: @unchecked Sendable {
+    var paths: Set<String>?
 }
 
 /// Holds bytes read on another thread; read only after the group that wrote them is done.
