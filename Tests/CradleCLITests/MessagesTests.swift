@@ -49,8 +49,8 @@ struct MessagesTests {
             ["--check"], files: ["Graph.swift": brokenGraph, ".cradle-lsp.json": #"{"messages": "cradle"}"#])
         #expect(repository.stdout.contains(Self.korean))
         let (english, _) = try check(
-            ["--check", "--messages", "english"], files: ["Graph.swift": brokenGraph, ".cradle-lsp.json": #"{"messages": "cradle"}"#],
-            environment: korean)
+            ["--check", "--messages", "english"],
+            files: ["Graph.swift": brokenGraph, ".cradle-lsp.json": #"{"messages": "cradle"}"#], environment: korean)
         #expect(english.stdout.contains(Self.english))
     }
 
