@@ -7,7 +7,7 @@ import Testing
 /// Cradle's newest public sources (`Sources/CradleMacros/*Diagnostic*.swift`, `MacroSupport.swift`,
 /// `GraphInputDescriptor.swift`, `ExternalMethodCollision.swift`) and, where they exist, from the
 /// `DiagnosticSpec` and `NoteSpec` strings of its macro tests (`Tests/CradleMacrosTests`), whose
-/// cases the fixtures follow (#34, #35, #38, #40, #43). Ranges are the English tests' ranges.
+/// cases the fixtures follow (#34, #35, #37, #38, #40, #43). Ranges are the English tests' ranges.
 @Suite("Cradle's messages (#1–#43)")
 struct CradleMessageTests {
     @Test("#1 graph-invalid-target: Cradle's text on the whole attribute of a class that is not final")
@@ -642,6 +642,44 @@ struct CradleMessageTests {
             //    ^^^^^^^^ note(circular-dependency): `makeB` Factory의 등록입니다. 생성 프로퍼티는 `b`입니다.
                   private func makeB(a: any A) -> any B { fatalError() }
             //                          ^^^^^ error circular-dependency: `a → b → a` 순환 의존성이 있습니다.
+              }
+            """#, language: .cradle
+        )
+    }
+
+    @Test("#37 external-method-name-collision: Cradle's text with a note at a backticked factory name")
+    func externalMethodNameCollision2() {
+        checkDiagnostics(
+            #"""
+              import Cradle
+
+              @DependencyGraph
+              final class Graph {
+                  @Provide(.transient)
+                  private func makeProfile(@External id: Int) -> Profile { Profile() }
+            //                                                   ^^^^^^^ error external-method-name-collision: `profile` 생성 메서드 이름이 기존 graph 멤버와 충돌합니다.
+                  @Provide(.transient)
+            //    ^^^^^^^^^^^^^^^^^^^^ note(external-method-name-collision): `makeOtherProfile` Factory가 `profile` 생성 멤버를 만듭니다.
+                  private func `makeOtherProfile`() -> Profile { Profile() }
+              }
+            """#, language: .cradle
+        )
+    }
+
+    @Test("#37 external-method-name-collision: Cradle's text with a note at a source element")
+    func externalMethodNameCollision3() {
+        checkDiagnostics(
+            #"""
+              import Cradle
+
+              @DependencyGraph
+              final class Profile {}
+              @DependencyGraph(sources: [Profile.self])
+            //                           ^^^^^^^^^^^^ note(external-method-name-collision): `Profile` source graph가 `profile` 저장 프로퍼티를 만듭니다.
+              final class Graph {
+                  @Provide(.transient)
+                  private func makeProfile(@External id: Int) -> Profile { Profile() }
+            //                                                   ^^^^^^^ error external-method-name-collision: `profile` 생성 메서드 이름이 기존 graph 멤버와 충돌합니다.
               }
             """#, language: .cradle
         )
