@@ -51,7 +51,9 @@ public enum Analyzer {
 /// The messages this file's checks emit.
 extension Message {
     /// #23 `provide-misplaced`.
-    static func provideMisplaced() -> String {
-        "`@Provide` must be declared directly in a `@DependencyGraph` body"
+    static func provideMisplaced() -> MessageText {
+        MessageText(
+            english: "`@Provide` must be declared directly in a `@DependencyGraph` body",
+            cradle: "`@Provide`는 `@DependencyGraph` 본체에 직접 선언해야 합니다.")
     }
 }

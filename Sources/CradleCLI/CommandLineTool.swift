@@ -41,6 +41,9 @@ public enum CommandLineTool {
         public var baseline: String?
         /// `--write-baseline FILE`: write the findings as a baseline file.
         public var writeBaseline: String?
+        /// `--messages cradle|english`: the wording of findings, over the configuration and the
+        /// environment; nil to leave it to them.
+        public var messages: MessageLanguage?
     }
 
     /// Options of `--diff`.
@@ -117,7 +120,7 @@ public enum CommandLineTool {
     public static let usage = """
         usage: cradle-lsp [--stdio] [--trace FILE]
                cradle-lsp --check [--format FORMAT] [--strict] [--quiet] [--output FILE] [--config FILE]
-                                  [--fix [--dry-run]] [PATH ...]
+                                  [--messages cradle|english] [--fix [--dry-run]] [PATH ...]
                                   [--new-since REV | --baseline FILE | --write-baseline FILE]
                cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
                cradle-lsp --diff BASE[..HEAD] [--format text|json|markdown] [--output FILE] [PATH ...]
@@ -148,6 +151,10 @@ public enum CommandLineTool {
           --quiet          findings only: no progress, no summary
           --output FILE    write the report to FILE instead of standard output
           --config FILE    use FILE instead of the workspace's .cradle-lsp.json
+          --messages cradle|english
+                           word findings as Cradle's macros do (its Korean texts, byte for byte)
+                           or in English; over `"messages"` in .cradle-lsp.json, then LC_ALL,
+                           LC_MESSAGES, LANG (ko_KR.UTF-8 chooses cradle; default english)
           --fix            apply every finding's preferred fix in place, then report what remains
           --fix --dry-run  print the fixes as a unified diff (patch -p1) and change nothing
           --new-since REV  report (and fail on) only the findings git revision REV does not have;
@@ -331,6 +338,14 @@ public enum CommandLineTool {
                     throw UsageError(message: "--new-since takes a git revision", topic: .check)
                 }
                 options.newSince = arguments[index]
+            case "--messages":
+                index += 1
+                guard index < arguments.count, let language = MessageLanguage(rawValue: arguments[index]) else {
+                    throw UsageError(
+                        message: "--messages takes one of: \(MessageLanguage.allCases.map(\.rawValue).joined(separator: ", "))",
+                        topic: .check)
+                }
+                options.messages = language
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count

@@ -11,6 +11,7 @@ extension Server {
 
     /// A finding as an LSP diagnostic, with related information; `document` is its file's text.
     func lspDiagnostic(_ diagnostic: Diagnostic, document: DocumentText) -> LSPDiagnostic {
+        let diagnostic = diagnostic.localized(to: messageLanguage)
         let related = diagnostic.notes.compactMap { note -> DiagnosticRelatedInformation? in
             guard let noteDocument = note.file == diagnostic.file ? document : self.document(note.file) else { return nil }
             return DiagnosticRelatedInformation(
@@ -23,6 +24,14 @@ extension Server {
             codeDescription: documentationURL.map { CodeDescription(href: $0 + "#" + diagnostic.code.rawValue) },
             relatedInformation: diagnostic.notes.isEmpty ? nil : related,
             tags: diagnostic.tags.contains(.unnecessary) ? [.unnecessary] : nil)
+    }
+
+    /// The wording of findings: `initializationOptions.messages`, else the repository's
+    /// `.cradle-lsp.json`, else `initialize`'s `locale`, else English.
+    var messageLanguage: MessageLanguage {
+        MessageLanguage.forServer(
+            option: messagesOption, configuration: project.configurations.lazy.compactMap(\.messages).first,
+            locale: clientLocale)
     }
 
     /// A fix as a workspace edit; edits in files the server cannot read are left out.

@@ -70,10 +70,14 @@ extension Server {
             // line moves a finding without changing its bytes).
             let stamp = displayStamp(of: current, in: path)
             let last = published[path]
-            if (last?.findings ?? []) == current, (last?.stamp ?? [:]) == stamp { continue }
+            let language = messageLanguage
+            if (last?.findings ?? []) == current, (last?.stamp ?? [:]) == stamp, (last?.language ?? language) == language {
+                continue
+            }
             let converted = document(path).map { document in current.map { lspDiagnostic($0, document: document) } } ?? []
             published[path] =
-                current.isEmpty ? nil : PublishedFindings(findings: current, stamp: stamp, diagnostics: converted)
+                current.isEmpty
+                ? nil : PublishedFindings(findings: current, stamp: stamp, diagnostics: converted, language: language)
             if (last?.diagnostics ?? []) == converted { continue }
             changed += 1
             if isPulled { continue }
@@ -109,4 +113,6 @@ struct PublishedFindings {
     var stamp: [String: Int]
     /// The diagnostics as sent.
     var diagnostics: [LSPDiagnostic]
+    /// The wording they were sent in (a configuration change can change it).
+    var language: MessageLanguage
 }

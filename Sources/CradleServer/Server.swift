@@ -53,6 +53,10 @@ public final class Server: @unchecked Sendable {
     var clientCapabilities = ClientCapabilities()
     /// The base of each diagnostic's documentation link, from the client's options.
     var documentationURL: String?
+    /// The wording the client asked for in `initializationOptions.messages`, if any.
+    var messagesOption: MessageLanguage?
+    /// The client's `initialize` locale, if it sent one.
+    var clientLocale: String?
     /// The debounce in force: the configuration's, or the client's `debounceMilliseconds`.
     var debounce: TimeInterval = 0
     /// Open documents by path: the editor's text wins over disk.

@@ -27,13 +27,13 @@ func executable() throws -> URL {
 struct MissingExecutable: Error {}
 
 /// Runs the binary with `arguments` in `directory`, with extra `environment` variables (colour
-/// settings are cleared unless given).
+/// and locale settings are cleared unless given, so reports are in English by default).
 func runTool(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
-    for name in ["NO_COLOR", "CLICOLOR_FORCE", "TERM"] { variables[name] = nil }
+    for name in ["NO_COLOR", "CLICOLOR_FORCE", "TERM", "LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
     process.environment = variables.merging(environment) { _, new in new }
     process.currentDirectoryURL = directory
     let out = Pipe()

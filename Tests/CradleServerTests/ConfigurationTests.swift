@@ -47,6 +47,31 @@ struct ConfigurationTests {
         return (before, summary(client.published(uri) ?? []))
     }
 
+    @Test("\"messages\" in the configuration words published findings; changing it republishes them")
+    func messagesFollowConfiguration() throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(Self.graph.utf8).write(to: root.appendingPathComponent("Graph.swift"))
+        let configurationURL = root.appendingPathComponent(".cradle-lsp.json")
+        try Data(#"{"messages": "cradle"}"#.utf8).write(to: configurationURL)
+        let client = TestClient()
+        let uri = FileURI.uri(root.appendingPathComponent("Graph.swift").path)
+        client.send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["rootUri": .string(FileURI.uri(root.path)), "locale": "en-US", "capabilities": [:]],
+        ])
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        let messages = { (diagnostics: [JSON]) in diagnostics.compactMap { $0["message"]?.stringValue } }
+        #expect(messages(client.published(uri) ?? []) == ["`@Provide` factory는 private instance method여야 합니다."])
+        try Data(#"{"messages": "english"}"#.utf8).write(to: configurationURL)
+        client.send([
+            "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+            "params": ["changes": [["uri": .string(FileURI.uri(configurationURL.path)), "type": 2]]],
+        ])
+        #expect(messages(client.published(uri) ?? []) == ["a `@Provide` factory must be a `private` instance method"])
+    }
+
     @Test("with two workspace folders, each folder's configuration governs its own files, opened later ones too")
     func configurationPerFolder() throws {
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("cradle-server-\(UUID().uuidString)")

@@ -4,7 +4,10 @@ import CradleSyntax
 public struct Diagnostic: Sendable, Hashable {
     public var code: DiagnosticCode
     public var severity: Severity
+    /// The text shown: English unless the finding was `localized(to:)` another language.
     public var message: String
+    /// The message in every language; `message` is one of them.
+    public var texts: MessageText
     /// The file the range points into, as the caller named it.
     public var file: String
     public var range: ByteRange
@@ -21,11 +24,32 @@ public struct Diagnostic: Sendable, Hashable {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message
+        self.texts = MessageText(english: message, cradle: message)
         self.file = file
         self.range = range
         self.notes = notes
         self.fixes = fixes
         self.tags = tags
+    }
+
+    /// A finding worded in both languages, shown in English until `localized(to:)`.
+    public init(
+        code: DiagnosticCode, message: MessageText, file: String, range: ByteRange, notes: [RelatedNote] = [],
+        fixes: [Fix] = [], severity: Severity? = nil, tags: Set<DiagnosticTag> = []
+    ) {
+        self.init(
+            code: code, message: message.english, file: file, range: range, notes: notes, fixes: fixes,
+            severity: severity, tags: tags)
+        self.texts = message
+    }
+
+    /// This finding with its message and notes in `language`; code, severity, ranges and fixes
+    /// are the same in every language.
+    public func localized(to language: MessageLanguage) -> Diagnostic {
+        var copy = self
+        copy.message = texts.text(in: language)
+        copy.notes = notes.map { $0.localized(to: language) }
+        return copy
     }
 }
 
@@ -39,12 +63,29 @@ public enum DiagnosticTag: String, Sendable, Hashable {
 public struct RelatedNote: Sendable, Hashable {
     public var file: String
     public var range: ByteRange
+    /// The text shown: English unless the note was `localized(to:)` another language.
     public var message: String
+    /// The message in every language; `message` is one of them.
+    public var texts: MessageText
 
     public init(file: String, range: ByteRange, message: String) {
         self.file = file
         self.range = range
         self.message = message
+        self.texts = MessageText(english: message, cradle: message)
+    }
+
+    /// A note worded in both languages, shown in English until `localized(to:)`.
+    public init(file: String, range: ByteRange, message: MessageText) {
+        self.init(file: file, range: range, message: message.english)
+        self.texts = message
+    }
+
+    /// This note with its message in `language`.
+    public func localized(to language: MessageLanguage) -> RelatedNote {
+        var copy = self
+        copy.message = texts.text(in: language)
+        return copy
     }
 }
 

@@ -78,7 +78,7 @@ public struct SuppressionComment: Sendable, Hashable {
     /// Whether the comment is alone on its line (then it also covers the next line).
     public var isAlone: Bool
     /// What is wrong with it (no code, unknown codes), as an `invalid-suppression` message.
-    public var problem: String?
+    public var problem: MessageText?
 
     /// Every suppression comment in `text`. A marker inside a string literal on the same line
     /// (an odd number of quotes before it) is not a comment.
@@ -127,14 +127,30 @@ public struct SuppressionComment: Sendable, Hashable {
         } else {
             return nil  // `cradle-lsp:ignorance`: another word
         }
-        var problem: String?
+        var problem: MessageText?
         if codes.isEmpty && unknown.isEmpty {
-            problem = "`\(marker)` names no code; it silences nothing"
+            problem = Message.suppressionWithoutCode()
         } else if !unknown.isEmpty {
-            let names = unknown.map { "`\($0)`" }.joined(separator: ", ")
-            problem = "`\(marker)` names unknown \(unknown.count == 1 ? "code" : "codes") \(names)"
+            problem = Message.suppressionWithUnknownCodes(unknown)
         }
         return SuppressionComment(
             range: ByteRange(start: commentStart, end: lineEnd), codes: codes, isAlone: isAlone, problem: problem)
+    }
+}
+
+extension Message {
+    /// `invalid-suppression`: a `// cradle-lsp:ignore` comment that names no code.
+    static func suppressionWithoutCode() -> MessageText {
+        MessageText(
+            english: "`\(SuppressionComment.marker)` names no code; it silences nothing",
+            cradle: "`\(SuppressionComment.marker)` 주석에 code가 없어 아무것도 숨기지 않습니다.")
+    }
+
+    /// `invalid-suppression`: a `// cradle-lsp:ignore` comment naming codes that do not exist.
+    static func suppressionWithUnknownCodes(_ unknown: [String]) -> MessageText {
+        let names = unknown.map { "`\($0)`" }.joined(separator: ", ")
+        return MessageText(
+            english: "`\(SuppressionComment.marker)` names unknown \(unknown.count == 1 ? "code" : "codes") \(names)",
+            cradle: "`\(SuppressionComment.marker)` 주석의 \(names) code는 알 수 없는 code입니다.")
     }
 }

@@ -76,7 +76,7 @@ extension Attribute {
 /// Runs the step-12 checks on one member carrying `@Provide`, in Cradle's order, stopping at the
 /// first failure: #24, #25, #26 (parameter), #28, #27, #29, #26 (return), #30, #31, #32, then #33.
 func checkFactory(_ member: GraphMember, provide: Attribute, tree: SyntaxTree, file: String) -> FactoryCheck {
-    func failure(_ code: DiagnosticCode, _ message: String, _ range: ByteRange, fixes: [Fix] = []) -> FactoryCheck {
+    func failure(_ code: DiagnosticCode, _ message: MessageText, _ range: ByteRange, fixes: [Fix] = []) -> FactoryCheck {
         .invalid([Diagnostic(code: code, message: message, file: file, range: range, fixes: fixes)])
     }
     guard case .function(let function) = member.declaration else {
@@ -200,57 +200,80 @@ extension Modifier {
 /// The messages this file's checks emit.
 extension Message {
     /// #24 `provider-not-private-method`.
-    static func providerNotPrivateMethod() -> String {
-        "a `@Provide` factory must be a `private` instance method"
+    static func providerNotPrivateMethod() -> MessageText {
+        MessageText(
+            english: "a `@Provide` factory must be a `private` instance method",
+            cradle: "`@Provide` factory는 private instance method여야 합니다.")
     }
 
     /// #25 `provider-invalid-signature`.
-    static func providerInvalidSignature() -> String {
-        "a factory cannot be generic, a type method, `async`, `throws` or `rethrows`"
+    static func providerInvalidSignature() -> MessageText {
+        MessageText(
+            english: "a factory cannot be generic, a type method, `async`, `throws` or `rethrows`",
+            cradle: "`@Provide` factory는 generic, type method, `async`, `throws`, `rethrows`를 가질 수 없습니다.")
     }
 
     /// #26 `provider-optional-type`.
-    static func providerOptionalType() -> String {
-        "an optional type cannot be used as a `@Provide` parameter or return type"
+    static func providerOptionalType() -> MessageText {
+        MessageText(
+            english: "an optional type cannot be used as a `@Provide` parameter or return type",
+            cradle: "`@Provide`의 반환 타입과 매개변수 타입에는 Optional을 사용할 수 없습니다.")
     }
 
     /// #27 `provider-invalid-parameter`.
-    static func providerInvalidParameter() -> String {
-        "factory parameters must be in a supported form"
+    static func providerInvalidParameter() -> MessageText {
+        MessageText(
+            english: "factory parameters must be in a supported form",
+            cradle: "`@Provide` Factory 매개변수는 지원하는 형식이어야 합니다.")
     }
 
     /// #28 `external-invalid-parameter`.
-    static func externalInvalidParameter() -> String {
-        "`@External` parameters must be in a supported form"
+    static func externalInvalidParameter() -> MessageText {
+        MessageText(
+            english: "`@External` parameters must be in a supported form",
+            cradle: "`@External` 매개변수는 지원하는 형식이어야 합니다.")
     }
 
     /// #29 `provider-missing-return-type`.
-    static func providerMissingReturnType() -> String {
-        "a factory needs an explicit return type"
+    static func providerMissingReturnType() -> MessageText {
+        MessageText(
+            english: "a factory needs an explicit return type",
+            cradle: "`@Provide` factory는 명시적 반환 타입이 필요합니다.")
     }
 
     /// #30 `provider-unsupported-return-type`.
-    static func providerUnsupportedReturnType() -> String {
-        "the return type must be a nominal type that yields a property name, or a single `any` protocol"
+    static func providerUnsupportedReturnType() -> MessageText {
+        MessageText(
+            english: "the return type must be a nominal type that yields a property name, or a single `any` protocol",
+            cradle: "`@Provide` 반환 타입은 프로퍼티 이름을 만들 수 있는 명목 타입 또는 `any`로 표시한 단일 프로토콜 타입이어야 합니다.")
     }
 
     /// #31 `provider-invalid-accessor-name`.
-    static func providerInvalidAccessorName() -> String {
-        "no valid property name can be made from the registration type"
+    static func providerInvalidAccessorName() -> MessageText {
+        MessageText(
+            english: "no valid property name can be made from the registration type",
+            cradle: "`@Provide` 등록 타입에서 유효한 프로퍼티 이름을 만들 수 없습니다.")
     }
 
-    /// #32 `provider-invalid-lifetime`.
-    static func providerInvalidLifetime() -> String {
-        "omit the `@Provide` argument or write `.shared`, `.lazy` or `.transient` directly"
+    /// #32 `provider-invalid-lifetime`. Cradle's text is the newest one its stored tests show
+    /// (`ProviderLifetimeTests.swift`); it predates `.lazy`, which the newest sources may add.
+    static func providerInvalidLifetime() -> MessageText {
+        MessageText(
+            english: "omit the `@Provide` argument or write `.shared`, `.lazy` or `.transient` directly",
+            cradle: "`@Provide` 인자는 생략하거나 `.shared` 또는 `.transient`로 직접 지정해야 합니다.")
     }
 
     /// #33 `external-requires-transient`.
-    static func externalRequiresTransient() -> String {
-        "`@External` can only be used in an explicit `@Provide(.transient)`"
+    static func externalRequiresTransient() -> MessageText {
+        MessageText(
+            english: "`@External` can only be used in an explicit `@Provide(.transient)`",
+            cradle: "`@External`은 명시적인 `@Provide(.transient)`에서만 사용할 수 있습니다.")
     }
 
     /// Note of #33 (note id `externalProviderLifetime`), at the factory's `@Provide`.
-    static func externalProviderLifetimeNote(factory: String) -> String {
-        "factory \(quoted(factory)) must state the `.transient` lifetime"
+    static func externalProviderLifetimeNote(factory: String) -> MessageText {
+        MessageText(
+            english: "factory \(quoted(factory)) must state the `.transient` lifetime",
+            cradle: "\(quoted(factory)) Factory에 `.transient` 수명을 명시해야 합니다.")
     }
 }

@@ -44,7 +44,7 @@ extension GraphValidator {
             for parameter in consumer.graphParameters {
                 guard let dependency = registeredByIdentity[parameter.identity] else { continue }
                 let code: DiagnosticCode
-                let message: String
+                let message: MessageText
                 switch (consumer.lifetime, dependency.lifetime) {
                 case (.shared, .transient):
                     (code, message) = (.lifetimeSharedToTransient, Message.lifetimeSharedToTransient())
@@ -114,49 +114,67 @@ extension GraphValidator {
 /// The messages this file's checks emit.
 extension Message {
     /// #38 `missing-registration`; `type` is the parameter type as written.
-    static func missingRegistration(type: String, factory: String) -> String {
-        "no registration matches parameter type \(quoted(type)) of \(quoted(factory))"
+    static func missingRegistration(type: String, factory: String) -> MessageText {
+        MessageText(
+            english: "no registration matches parameter type \(quoted(type)) of \(quoted(factory))",
+            cradle: "\(quoted(factory))의 매개변수 타입 `\(type)`에 대응하는 등록이 없습니다.")
     }
 
     /// #39 `external-result-dependency`; `type` is the parameter type as written.
-    static func externalResultDependency(type: String) -> String {
-        "\(quoted(type)) is a result that needs `@External` input, so it cannot be wired automatically"
+    static func externalResultDependency(type: String) -> MessageText {
+        MessageText(
+            english: "\(quoted(type)) is a result that needs `@External` input, so it cannot be wired automatically",
+            cradle: "`\(type)`은 `@External` 입력이 필요한 생성 결과이므로 graph 의존성으로 자동 연결할 수 없습니다.")
     }
 
     /// #40 `lifetime-shared-to-transient`.
-    static func lifetimeSharedToTransient() -> String {
-        "a `.shared` factory cannot take a `.transient` registration as a parameter"
+    static func lifetimeSharedToTransient() -> MessageText {
+        MessageText(
+            english: "a `.shared` factory cannot take a `.transient` registration as a parameter",
+            cradle: "shared 수명의 `@Provide` Factory는 `.transient` 등록을 매개변수로 받을 수 없습니다.")
     }
 
     /// #41 `lifetime-shared-to-lazy`.
-    static func lifetimeSharedToLazy() -> String {
-        "a `.shared` factory cannot take a `.lazy` registration as a parameter"
+    static func lifetimeSharedToLazy() -> MessageText {
+        MessageText(
+            english: "a `.shared` factory cannot take a `.lazy` registration as a parameter",
+            cradle: "shared 수명의 `@Provide` Factory는 `.lazy` 등록을 매개변수로 받을 수 없습니다.")
     }
 
     /// #42 `lifetime-lazy-to-transient`.
-    static func lifetimeLazyToTransient() -> String {
-        "a `.lazy` factory cannot take a `.transient` registration as a parameter"
+    static func lifetimeLazyToTransient() -> MessageText {
+        MessageText(
+            english: "a `.lazy` factory cannot take a `.transient` registration as a parameter",
+            cradle: "lazy 수명의 `@Provide` Factory는 `.transient` 등록을 매개변수로 받을 수 없습니다.")
     }
 
     /// #43 `circular-dependency`; `path` lists the comparison names from the provider the cycle
     /// returns to up to the closing provider. The first name is repeated at the end.
-    static func circularDependency(path: [String]) -> String {
-        let names = path + path.prefix(1)
-        return "there is a circular dependency \(quoted(names.joined(separator: " → ")))"
+    static func circularDependency(path: [String]) -> MessageText {
+        let names = (path + path.prefix(1)).joined(separator: " → ")
+        return MessageText(
+            english: "there is a circular dependency \(quoted(names))",
+            cradle: "`\(names)` 순환 의존성이 있습니다.")
     }
 
     /// Note of #38 (note id `missingRegistrationProvider`), at the requiring factory's `@Provide`.
-    static func missingRegistrationProviderNote(factory: String) -> String {
-        "factory \(quoted(factory)) requires this dependency"
+    static func missingRegistrationProviderNote(factory: String) -> MessageText {
+        MessageText(
+            english: "factory \(quoted(factory)) requires this dependency",
+            cradle: "\(quoted(factory)) Factory가 이 의존성을 요구합니다.")
     }
 
     /// Note of #39 (note id `externalResultProvider`), at the external provider's `@Provide`.
-    static func externalResultProviderNote(factory: String) -> String {
-        "factory \(quoted(factory)) must be called with external input"
+    static func externalResultProviderNote(factory: String) -> MessageText {
+        MessageText(
+            english: "factory \(quoted(factory)) must be called with external input",
+            cradle: "\(quoted(factory)) Factory는 외부 입력과 함께 호출해야 합니다.")
     }
 
     /// Note of #43 (note id `circularDependencyProvider`), at each cycle member's `@Provide`.
-    static func circularDependencyProviderNote(factory: String, name: String) -> String {
-        "factory \(quoted(factory))'s registration; generated property is \(quoted(name))"
+    static func circularDependencyProviderNote(factory: String, name: String) -> MessageText {
+        MessageText(
+            english: "factory \(quoted(factory))'s registration; generated property is \(quoted(name))",
+            cradle: "\(quoted(factory)) Factory의 등록입니다. 생성 프로퍼티는 `\(name)`입니다.")
     }
 }

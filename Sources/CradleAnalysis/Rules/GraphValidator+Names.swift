@@ -153,72 +153,101 @@ extension GraphValidator {
 /// The messages this file's checks emit.
 extension Message {
     /// #13 `overrides-name-collision`; `name` is `override` or `OverrideBuilder`.
-    static func overridesNameCollision(name: String) -> String {
-        "the name \(quoted(name)) that typed overrides generate clashes with an existing member"
+    static func overridesNameCollision(name: String) -> MessageText {
+        MessageText(
+            english: "the name \(quoted(name)) that typed overrides generate clashes with an existing member",
+            cradle: "타입 지정 override가 생성할 `\(name)` 이름이 기존 member와 충돌합니다.")
     }
 
     /// #18 `sources-duplicate`; `type` is the duplicated element's type as written.
-    static func sourcesDuplicate(type: String) -> String {
-        "source graph \(quoted(type)) is duplicated"
+    static func sourcesDuplicate(type: String) -> MessageText {
+        MessageText(
+            english: "source graph \(quoted(type)) is duplicated",
+            cradle: "`\(type)` source graph가 중복되었습니다.")
     }
 
     /// #19 `sources-name-collision`; `name` is the generated storage name.
-    static func sourcesNameCollision(name: String) -> String {
-        "source storage property name \(quoted(name)) collides with another name"
+    static func sourcesNameCollision(name: String) -> MessageText {
+        MessageText(
+            english: "source storage property name \(quoted(name)) collides with another name",
+            cradle: "`\(name)` source 저장 프로퍼티 이름이 충돌합니다.")
     }
 
     /// #20 `sources-user-initializer`.
-    static func sourcesUserInitializer() -> String {
-        "a `sources` graph cannot declare an initializer"
+    static func sourcesUserInitializer() -> MessageText {
+        MessageText(
+            english: "a `sources` graph cannot declare an initializer",
+            cradle: "`sources` graph는 initializer를 직접 선언할 수 없습니다.")
     }
 
     /// #21 `sources-uninitialized-stored-property`.
-    static func sourcesUninitializedStoredProperty() -> String {
-        "a `sources` graph cannot declare instance stored properties without an initial value"
+    static func sourcesUninitializedStoredProperty() -> MessageText {
+        MessageText(
+            english: "a `sources` graph cannot declare instance stored properties without an initial value",
+            cradle: "`sources` graph는 초기값 없는 인스턴스 저장 프로퍼티를 선언할 수 없습니다.")
     }
 
     /// #34 `duplicate-registration`; `type` is the first provider's return type as written.
-    static func duplicateRegistration(type: String) -> String {
-        "registration type \(quoted(type)) is duplicated"
+    static func duplicateRegistration(type: String) -> MessageText {
+        MessageText(
+            english: "registration type \(quoted(type)) is duplicated",
+            cradle: "`\(type)` 등록 타입이 중복됩니다.")
     }
 
     /// #35 `duplicate-accessor-name`; `name` is the comparison name (no backticks).
-    static func duplicateAccessorName(name: String) -> String {
-        "more than one registration makes generated property \(quoted(name))"
+    static func duplicateAccessorName(name: String) -> MessageText {
+        MessageText(
+            english: "more than one registration makes generated property \(quoted(name))",
+            cradle: "`\(name)` 생성 프로퍼티를 만드는 등록이 중복됩니다.")
     }
 
     /// #36 `accessor-member-collision`.
-    static func accessorMemberCollision() -> String {
-        "the generated property name collides with an existing instance member"
+    static func accessorMemberCollision() -> MessageText {
+        MessageText(
+            english: "the generated property name collides with an existing instance member",
+            cradle: "생성 프로퍼티 이름이 기존 인스턴스 멤버와 충돌합니다.")
     }
 
     /// #37 `external-method-name-collision`; `name` is the external provider's method name.
-    static func externalMethodNameCollision(name: String) -> String {
-        "generated method name \(quoted(name)) collides with an existing graph member"
+    static func externalMethodNameCollision(name: String) -> MessageText {
+        MessageText(
+            english: "generated method name \(quoted(name)) collides with an existing graph member",
+            cradle: "`\(name)` 생성 메서드 이름이 기존 graph 멤버와 충돌합니다.")
     }
 
     /// Note of #18 and #19 (note id `sourceGraph`), at the first occurrence.
-    static func sourceGraphNote(type: String) -> String {
-        "source graph \(quoted(type)) is declared here"
+    static func sourceGraphNote(type: String) -> MessageText {
+        MessageText(
+            english: "source graph \(quoted(type)) is declared here",
+            cradle: "`\(type)` source graph가 여기에서 선언되었습니다.")
     }
 
     /// Note of #34 and #35 (note id `duplicateAccessorProvider`), at each group member's `@Provide`.
-    static func duplicateAccessorProviderNote(factory: String, type: String) -> String {
-        "factory \(quoted(factory))'s registration; registration type \(quoted(type))"
+    /// Cradle quotes the return type as written without looking for backticks it already has.
+    static func duplicateAccessorProviderNote(factory: String, type: String) -> MessageText {
+        MessageText(
+            english: "factory \(quoted(factory))'s registration; registration type \(quoted(type))",
+            cradle: "\(quoted(factory)) Factory의 등록입니다. 등록 타입은 `\(type)`입니다.")
     }
 
     /// Note of #37 (note id `externalMethodNameCollisionMember`) at a conflicting factory's `@Provide`.
-    static func collidingFactoryNote(factory: String, name: String) -> String {
-        "factory \(quoted(factory)) creates generated member \(quoted(name))"
+    static func collidingFactoryNote(factory: String, name: String) -> MessageText {
+        MessageText(
+            english: "factory \(quoted(factory)) creates generated member \(quoted(name))",
+            cradle: "\(quoted(factory)) Factory가 `\(name)` 생성 멤버를 만듭니다.")
     }
 
     /// Note of #37 (note id `externalMethodNameCollisionMember`) at a conflicting `sources:` element.
-    static func collidingSourceNote(type: String, name: String) -> String {
-        "source graph \(quoted(type)) creates stored property \(quoted(name))"
+    static func collidingSourceNote(type: String, name: String) -> MessageText {
+        MessageText(
+            english: "source graph \(quoted(type)) creates stored property \(quoted(name))",
+            cradle: "`\(type)` source graph가 `\(name)` 저장 프로퍼티를 만듭니다.")
     }
 
     /// Note of #37 (note id `externalMethodNameCollisionMember`) at a conflicting member declaration.
-    static func collidingMemberNote(name: String) -> String {
-        "instance member \(quoted(name)) uses the same name"
+    static func collidingMemberNote(name: String) -> MessageText {
+        MessageText(
+            english: "instance member \(quoted(name)) uses the same name",
+            cradle: "`\(name)` 인스턴스 멤버가 같은 이름을 사용합니다.")
     }
 }

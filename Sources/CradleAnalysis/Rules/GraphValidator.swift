@@ -40,12 +40,12 @@ struct GraphValidator {
     let members: [GraphMember]
 
     mutating func emit(
-        _ code: DiagnosticCode, _ message: String, _ range: ByteRange, notes: [RelatedNote] = [], fixes: [Fix] = []
+        _ code: DiagnosticCode, _ message: MessageText, _ range: ByteRange, notes: [RelatedNote] = [], fixes: [Fix] = []
     ) {
         diagnostics.append(Diagnostic(code: code, message: message, file: file, range: range, notes: notes, fixes: fixes))
     }
 
-    func note(_ range: ByteRange, _ message: String) -> RelatedNote {
+    func note(_ range: ByteRange, _ message: MessageText) -> RelatedNote {
         RelatedNote(file: file, range: range, message: message)
     }
 
@@ -57,11 +57,12 @@ struct GraphValidator {
         if let written = graph.attribute.arguments?.arguments,
             let (argument, previous) = GraphArguments.firstOutOfOrder(written)
         {
-            let name = argument.label.map { "`\($0.name):`" } ?? "the lifetime `\(tree.text[argument.expressionRange])`"
             hints.append(
                 Diagnostic(
                     code: .graphArgumentOrder,
-                    message: Message.graphArgumentOrder(argument: name, after: (previous.label?.name ?? "") + ":"),
+                    message: Message.graphArgumentOrder(
+                        label: argument.label?.name, expression: String(tree.text[argument.expressionRange]),
+                        after: (previous.label?.name ?? "") + ":"),
                     file: file, range: argument.range,
                     fixes: FixBuilder.reorderGraphArguments(written, file: file, tree: tree)))
             isExpanded = false
@@ -326,92 +327,132 @@ enum MemberNames {
 /// The messages this file's checks emit.
 extension Message {
     /// #1 `graph-invalid-target`.
-    static func graphInvalidTarget() -> String {
-        "`@DependencyGraph` only applies to a non-generic `final class` or a non-generic `actor`"
+    static func graphInvalidTarget() -> MessageText {
+        MessageText(
+            english: "`@DependencyGraph` only applies to a non-generic `final class` or a non-generic `actor`",
+            cradle: "`@DependencyGraph`는 비 generic `final class` 또는 비 generic `actor`에만 적용할 수 있습니다.")
     }
 
     /// #2 `graph-lifetime-invalid`.
-    static func graphLifetimeInvalid() -> String {
-        "the graph lifetime must be written directly as `.instance` or `.shared`"
+    static func graphLifetimeInvalid() -> MessageText {
+        MessageText(
+            english: "the graph lifetime must be written directly as `.instance` or `.shared`",
+            cradle: "`@DependencyGraph`의 첫 위치 인자는 직접 작성한 `.instance` 또는 `.shared`여야 합니다.")
     }
 
     /// #3 `shared-graph-requires-sendable`.
-    static func sharedGraphRequiresSendable() -> String {
-        "`.shared` on a non-isolated `final class` requires a checked `Sendable` conformance written on the declaration"
+    static func sharedGraphRequiresSendable() -> MessageText {
+        MessageText(
+            english:
+                "`.shared` on a non-isolated `final class` requires a checked `Sendable` conformance written on the declaration",
+            cradle: "비격리 `final class`에서 `.shared`를 사용하려면 선언에 checked `Sendable` 준수를 직접 작성해야 합니다.")
     }
 
     /// #4 `shared-graph-unchecked-sendable`.
-    static func sharedGraphUncheckedSendable() -> String {
-        "`@unchecked Sendable` is not allowed with `.shared` on a non-isolated `final class`"
+    static func sharedGraphUncheckedSendable() -> MessageText {
+        MessageText(
+            english: "`@unchecked Sendable` is not allowed with `.shared` on a non-isolated `final class`",
+            cradle: "비격리 `final class`의 `.shared`에는 `@unchecked Sendable`을 사용할 수 없습니다.")
     }
 
     /// #5 `shared-graph-member-collision`.
-    static func sharedGraphMemberCollision() -> String {
-        "the generated static member `shared` clashes with an existing type member"
+    static func sharedGraphMemberCollision() -> MessageText {
+        MessageText(
+            english: "the generated static member `shared` clashes with an existing type member",
+            cradle: "생성할 `shared` static member가 기존 type member와 충돌합니다.")
     }
 
     /// #6 `input-invalid`.
-    static func inputInvalid() -> String {
-        "`input` must be given exactly once, written as `SomeType.self`"
+    static func inputInvalid() -> MessageText {
+        MessageText(
+            english: "`input` must be given exactly once, written as `SomeType.self`",
+            cradle: "`input`은 `Input.self` 형식으로 하나만 지정해야 합니다.")
     }
 
     /// #7 `input-on-actor`.
-    static func inputOnActor() -> String {
-        "initializer input is only supported on `final class` graphs"
+    static func inputOnActor() -> MessageText {
+        MessageText(
+            english: "initializer input is only supported on `final class` graphs",
+            cradle: "initializer input은 `final class` graph에서만 지원합니다.")
     }
 
     /// #8 `input-on-shared-graph`.
-    static func inputOnSharedGraph() -> String {
-        "a `.shared` graph cannot take caller initializer input"
+    static func inputOnSharedGraph() -> MessageText {
+        MessageText(
+            english: "a `.shared` graph cannot take caller initializer input",
+            cradle: "`@DependencyGraph(.shared)`는 호출자 initializer input을 받을 수 없습니다.")
     }
 
     /// #9 `input-initialization-conflict`.
-    static func inputInitializationConflict() -> String {
-        "an input graph cannot declare initializers or stored properties that need initialization"
+    static func inputInitializationConflict() -> MessageText {
+        MessageText(
+            english: "an input graph cannot declare initializers or stored properties that need initialization",
+            cradle: "initializer input graph는 initializer 또는 초기화가 필요한 stored property를 직접 선언할 수 없습니다.")
     }
 
     /// #10 `overrides-invalid`.
-    static func overridesInvalid() -> String {
-        "`overrides` must be written directly as `true` or `false`"
+    static func overridesInvalid() -> MessageText {
+        MessageText(
+            english: "`overrides` must be written directly as `true` or `false`",
+            cradle: "`overrides`는 직접 작성한 `true` 또는 `false`여야 합니다.")
     }
 
     /// #11 `overrides-user-initializer`.
-    static func overridesUserInitializer() -> String {
-        "an `overrides: true` graph cannot declare an initializer"
+    static func overridesUserInitializer() -> MessageText {
+        MessageText(
+            english: "an `overrides: true` graph cannot declare an initializer",
+            cradle: "`overrides: true` graph는 initializer를 직접 선언할 수 없습니다.")
     }
 
     /// #12 `overrides-uninitialized-stored-property`.
-    static func overridesUninitializedStoredProperty() -> String {
-        "an `overrides: true` graph cannot declare instance stored properties without an initial value"
+    static func overridesUninitializedStoredProperty() -> MessageText {
+        MessageText(
+            english: "an `overrides: true` graph cannot declare instance stored properties without an initial value",
+            cradle: "`overrides: true` graph는 초기값 없는 인스턴스 저장 프로퍼티를 선언할 수 없습니다.")
     }
 
     /// #14 `diagram-invalid`.
-    static func diagramInvalid() -> String {
-        "`diagram` must be written directly as `true` or `false`"
+    static func diagramInvalid() -> MessageText {
+        MessageText(
+            english: "`diagram` must be written directly as `true` or `false`",
+            cradle: "`diagram`은 직접 작성한 `true` 또는 `false`여야 합니다.")
     }
 
     /// #15 `sources-invalid`.
-    static func sourcesInvalid() -> String {
-        "`sources` accepts only an array literal of `GraphType.self` elements"
+    static func sourcesInvalid() -> MessageText {
+        MessageText(
+            english: "`sources` accepts only an array literal of `GraphType.self` elements",
+            cradle: "`sources`에는 `GraphType.self` 배열 리터럴만 지정할 수 있습니다.")
     }
 
     /// #16 `sources-empty`.
-    static func sourcesEmpty() -> String {
-        "`sources` needs at least one `GraphType.self` element"
+    static func sourcesEmpty() -> MessageText {
+        MessageText(
+            english: "`sources` needs at least one `GraphType.self` element",
+            cradle: "`sources`에는 하나 이상의 `GraphType.self`이 필요합니다.")
     }
 
     /// #17 `sources-invalid-element`.
-    static func sourcesInvalidElement() -> String {
-        "`sources` elements must be written as `GraphType.self`"
+    static func sourcesInvalidElement() -> MessageText {
+        MessageText(
+            english: "`sources` elements must be written as `GraphType.self`",
+            cradle: "`sources` 원소는 `GraphType.self` 형식이어야 합니다.")
     }
 
     /// #22 `sources-on-actor`.
-    static func sourcesOnActor() -> String {
-        "an actor graph cannot specify `sources`"
+    static func sourcesOnActor() -> MessageText {
+        MessageText(
+            english: "an actor graph cannot specify `sources`",
+            cradle: "actor `@DependencyGraph`에는 `sources`를 지정할 수 없습니다.")
     }
 
-    /// Prediction: a `@DependencyGraph` argument written after one that the declaration lists later.
-    static func graphArgumentOrder(argument: String, after previous: String) -> String {
-        "the compiler will reject \(argument) after \(quoted(previous))"
+    /// Prediction: a `@DependencyGraph` argument written after one that the declaration lists
+    /// later. `label` is the argument's label, or `nil` for the unlabeled lifetime `expression`.
+    static func graphArgumentOrder(label: String?, expression: String, after previous: String) -> MessageText {
+        let english = label.map { "`\($0):`" } ?? "the lifetime `\(expression)`"
+        let cradle = label.map { "`\($0):` 인자" } ?? "`\(expression)` 수명 인자"
+        return MessageText(
+            english: "the compiler will reject \(english) after \(quoted(previous))",
+            cradle: "\(quoted(previous)) 뒤에 쓴 \(cradle)는 컴파일러가 거부합니다.")
     }
 }

@@ -259,27 +259,41 @@ enum Predictions {
 /// The messages this file's checks emit.
 extension Message {
     /// Prediction: `name` (`self`, `super` or an instance member) used in a `.shared` factory body.
-    static func sharedFactoryUsesInstanceMember(name: String, factory: String) -> String {
-        "the compiler will reject \(quoted(name)) inside `.shared` factory \(quoted(factory))"
+    static func sharedFactoryUsesInstanceMember(name: String, factory: String) -> MessageText {
+        MessageText(
+            english: "the compiler will reject \(quoted(name)) inside `.shared` factory \(quoted(factory))",
+            cradle: "`.shared` Factory \(quoted(factory)) 안의 \(quoted(name)) 참조는 컴파일러가 거부합니다.")
     }
 
     /// Prediction: an attribute after a modifier, which Swift attaches to nothing.
-    static func attributeAfterModifier(attribute: String, modifier: String) -> String {
-        "the compiler will reject \(quoted("@" + attribute)) after the modifier \(quoted(modifier))"
+    static func attributeAfterModifier(attribute: String, modifier: String) -> MessageText {
+        MessageText(
+            english: "the compiler will reject \(quoted("@" + attribute)) after the modifier \(quoted(modifier))",
+            cradle: "\(quoted(modifier)) modifier 뒤에 쓴 \(quoted("@" + attribute)) attribute는 컴파일러가 거부합니다.")
     }
 
     /// Prediction: an attribute between a parameter's argument label and its name.
-    static func attributeBetweenLabelAndName(attribute: String, label: String) -> String {
-        "the compiler will reject \(quoted("@" + attribute)) between the argument label \(quoted(label)) and the parameter name"
+    static func attributeBetweenLabelAndName(attribute: String, label: String) -> MessageText {
+        MessageText(
+            english:
+                "the compiler will reject \(quoted("@" + attribute)) between the argument label \(quoted(label)) and the parameter name",
+            cradle:
+                "\(quoted(label)) 인자 레이블과 매개변수 이름 사이에 쓴 \(quoted("@" + attribute)) attribute는 컴파일러가 거부합니다.")
     }
 
     /// Prediction: the generated `(T).init(…)` body of a bodyless factory returning a protocol.
-    static func bodylessFactoryProtocolResult(type: String, factory: String) -> String {
-        "the compiler will reject the generated body of \(quoted(factory)), because \(quoted(type)) is a protocol"
+    static func bodylessFactoryProtocolResult(type: String, factory: String) -> MessageText {
+        MessageText(
+            english:
+                "the compiler will reject the generated body of \(quoted(factory)), because \(quoted(type)) is a protocol",
+            cradle: "\(quoted(type)) 타입이 프로토콜이므로 \(quoted(factory)) Factory의 생성 본문은 컴파일러가 거부합니다.")
     }
 
     /// A missing registration whose type nearly matches the registration of `factory`.
-    static func registrationNearMiss(type: String, registration: String, factory: String) -> String {
-        "parameter type \(quoted(type)) nearly matches registration type \(quoted(registration)) of \(quoted(factory))"
+    static func registrationNearMiss(type: String, registration: String, factory: String) -> MessageText {
+        MessageText(
+            english:
+                "parameter type \(quoted(type)) nearly matches registration type \(quoted(registration)) of \(quoted(factory))",
+            cradle: "매개변수 타입 \(quoted(type))의 표기가 \(quoted(factory)) Factory의 등록 타입 \(quoted(registration))에 가깝습니다.")
     }
 }

@@ -566,7 +566,7 @@ public struct Workspace: Sendable {
             for source in graph.sources {
                 // The compiler builds the file once for each module that compiles it: the first
                 // module the element does not resolve from is where the build fails.
-                let message = modules.lazy.compactMap { module -> String? in
+                let message = modules.lazy.compactMap { module -> MessageText? in
                     switch self.resolution(of: source.type.identity, scope: scope, from: module) {
                     case .visible: nil
                     case .nowhere: Message.unresolvedSource(type: source.type.text)
@@ -643,20 +643,28 @@ public struct Workspace: Sendable {
 /// The messages this file's checks emit.
 extension Message {
     /// A registration nothing consumes.
-    static func unusedRegistration(type: String, factory: String) -> String {
-        "nothing in the workspace uses registration type \(quoted(type)) of \(quoted(factory))"
+    static func unusedRegistration(type: String, factory: String) -> MessageText {
+        MessageText(
+            english: "nothing in the workspace uses registration type \(quoted(type)) of \(quoted(factory))",
+            cradle: "workspace의 어느 곳도 \(quoted(factory)) Factory의 등록 타입 \(quoted(type))에 의존하지 않습니다.")
     }
 
     /// A `sources:` element naming a graph that exists nowhere in the workspace.
-    static func unresolvedSource(type: String) -> String {
-        "source graph \(quoted(type)) is not declared anywhere in the workspace"
+    static func unresolvedSource(type: String) -> MessageText {
+        MessageText(
+            english: "source graph \(quoted(type)) is not declared anywhere in the workspace",
+            cradle: "\(quoted(type)) source graph가 workspace 어디에도 선언되어 있지 않습니다.")
     }
 
     /// A `sources:` element naming a graph declared only in modules that the graph's module does
     /// not depend on, so the compiler cannot see it.
-    static func invisibleSource(type: String, declaredIn modules: [String], module: String) -> String {
+    static func invisibleSource(type: String, declaredIn modules: [String], module: String) -> MessageText {
         let names = modules.map(quoted).joined(separator: ", ")
-        return
-            "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on"
+        return MessageText(
+            english:
+                "source graph \(quoted(type)) is declared in module\(modules.count == 1 ? "" : "s") \(names), which \(quoted(module)) does not depend on",
+            cradle:
+                "\(quoted(type)) source graph는 \(names) module에 선언되어 있지만 \(quoted(module)) module은 그 module에 의존하지 않습니다."
+        )
     }
 }

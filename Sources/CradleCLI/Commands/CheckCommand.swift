@@ -61,7 +61,11 @@ enum CheckCommand {
                 )
             }
         }
-        let diagnostics = review.diagnostics
+        // Worded last: baselines and revisions match findings by their English text.
+        let language = MessageLanguage.forCommandLine(
+            flag: options.messages, configuration: loaded.project.configurations.lazy.compactMap(\.messages).first,
+            environment: ProcessInfo.processInfo.environment)
+        let diagnostics = review.diagnostics.map { $0.localized(to: language) }
         let summaries = loaded.workspace.summaries
         if !options.isQuiet, !loaded.reported.isEmpty, !loaded.reported.contains(where: { loaded.workspace.seesCradle($0) }) {
             CommandLineTool.printError("cradle-lsp: note: no checked file imports Cradle")

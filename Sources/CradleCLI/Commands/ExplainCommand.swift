@@ -31,6 +31,19 @@ enum ExplainCommand {
             + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// The message and notes in both wordings, placeholder names standing for the user's: what
+    /// `--messages english` prints, and Cradle's own text (`--messages cradle`), which for
+    /// Cradle's codes is what the compiler prints after a build.
+    static func messages(of code: DiagnosticCode) -> String {
+        let sample = code.messageSample
+        let source = code.isCradleDiagnostic ? "Cradle's text, as the compiler prints it" : "cradle-lsp's Korean"
+        var text = "Message (English, then \(source))\n  \(sample.message.english)\n  \(sample.message.cradle)"
+        for note in sample.notes {
+            text += "\nNote\n  \(note.english)\n  \(note.cradle)"
+        }
+        return text
+    }
+
     /// The documentation of a code as `--explain` prints it.
     static func explanation(_ name: String) -> String? {
         guard let found = code(named: name) else { return nil }
@@ -40,6 +53,7 @@ enum ExplainCommand {
         text += ": \(documentation.title)\nseverity: \(found.defaultSeverity.rawValue)\n\n"
         text += "When it appears\n\(documentation.trigger)\n\nWhy\n\(documentation.rationale)\n\n"
         text += "How to fix it\n\(documentation.fix)\n\nExample\n\(documentation.example)\n\n"
+        text += messages(of: found) + "\n\n"
         text += "Silencing it\n`// cradle-lsp:ignore \(found.rawValue)` at the end of the line, or alone on the line before, "
         text += "or `\"severity\": {\"\(found.rawValue)\": \"off\"}` in .cradle-lsp.json."
         if found.isCradleDiagnostic {

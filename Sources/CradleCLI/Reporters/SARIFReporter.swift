@@ -130,7 +130,8 @@ enum SARIFReporter {
                 .trimmingCharacters(in: .whitespaces)
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(diagnostic.code.rawValue)|\(uri)|\(diagnostic.message)|\(lineText)"
+        // The English text, so that choosing Cradle's wording does not move a finding's identity.
+        for byte in "\(diagnostic.code.rawValue)|\(uri)|\(diagnostic.texts.english)|\(lineText)"
             .utf8
         {
             hash ^= UInt64(byte)

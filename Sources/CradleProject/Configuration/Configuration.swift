@@ -2,14 +2,15 @@ import CradleAnalysis
 import Foundation
 
 /// The `.cradle-lsp.json` of a workspace (`product.md` §2b): `{"exclude": ["glob", …],
-/// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR"}`. Globs and the
+/// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR", "messages":
+/// "cradle|english"}`. Globs and the
 /// output folder are relative to the file's folder. What cannot be used is a problem naming the
 /// file and the key; the rest applies.
 public struct Configuration: Sendable {
     /// The name of the file at the workspace root.
     public static let fileName = ".cradle-lsp.json"
     /// The keys the file may hold.
-    public static let keys = ["exclude", "graphOutput", "severity"]
+    public static let keys = ["exclude", "graphOutput", "messages", "severity"]
 
     /// The file read (absolute), or nil when there is none.
     public var file: String?
@@ -23,6 +24,9 @@ public struct Configuration: Sendable {
     public var policy = FindingPolicy()
     /// Where `--graph` writes when no `--output` is given (absolute), or nil.
     public var graphOutput: String?
+    /// The language findings are worded in for this repository (`"messages"`), or nil to leave
+    /// it to the flag, the editor or the environment.
+    public var messages: MessageLanguage?
     /// What was ignored, and (fatal) a file that could not be used at all.
     public var problems: [ProjectProblem] = []
 
@@ -86,6 +90,13 @@ public struct Configuration: Sendable {
                 graphOutput = PathName.absolute(path, base: folder)
             } else {
                 ignore("`graphOutput` must be a folder path string")
+            }
+        }
+        if let value = members["messages"] {
+            if let name = value as? String, let language = MessageLanguage(rawValue: name) {
+                messages = language
+            } else {
+                ignore("`messages` must be one of \(MessageLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
         if let value = members["severity"] {

@@ -15,12 +15,14 @@ public struct InitializeRequest: LSPRequest {
     public var rootUri: String?
     /// The root as a path (oldest clients).
     public var rootPath: String?
+    /// The client's user-interface language (LSP 3.16), an IETF tag such as `ko-KR`.
+    public var locale: String?
 
     /// Parameters with nothing set.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case capabilities, initializationOptions, workspaceFolders, rootUri, rootPath
+        case capabilities, initializationOptions, workspaceFolders, rootUri, rootPath, locale
     }
 
     /// Lenient: a part of an unexpected shape (Neovim sends an empty Lua table as
@@ -33,6 +35,7 @@ public struct InitializeRequest: LSPRequest {
         workspaceFolders = (try? container.decodeIfPresent([WorkspaceFolder].self, forKey: .workspaceFolders)) ?? nil
         rootUri = (try? container.decodeIfPresent(String.self, forKey: .rootUri)) ?? nil
         rootPath = (try? container.decodeIfPresent(String.self, forKey: .rootPath)) ?? nil
+        locale = (try? container.decodeIfPresent(String.self, forKey: .locale)) ?? nil
     }
 }
 
@@ -42,9 +45,12 @@ public struct InitializationOptions: Codable, Sendable, Hashable {
     public var documentationURL: String?
     /// The longest wait after an edit before publishing, in milliseconds.
     public var debounceMilliseconds: Int?
+    /// The wording of findings: `"cradle"` (Cradle's own texts) or `"english"`; checked by the
+    /// server, which logs a value it does not know.
+    public var messages: String?
 
     private enum CodingKeys: String, CodingKey {
-        case documentationURL, debounceMilliseconds
+        case documentationURL, debounceMilliseconds, messages
     }
 
     /// Lenient per option: one of an unexpected type leaves the others in force.
@@ -52,6 +58,7 @@ public struct InitializationOptions: Codable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         documentationURL = (try? container.decodeIfPresent(String.self, forKey: .documentationURL)) ?? nil
         debounceMilliseconds = (try? container.decodeIfPresent(Int.self, forKey: .debounceMilliseconds)) ?? nil
+        messages = (try? container.decodeIfPresent(String.self, forKey: .messages)) ?? nil
     }
 }
 

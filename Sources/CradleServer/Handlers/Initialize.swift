@@ -14,6 +14,14 @@ extension Server {
         let offered = clientCapabilities.general?.positionEncodings ?? []
         encoding = offered.contains(PositionEncodingKind.utf8.rawValue) ? .utf8 : .utf16
         documentationURL = request.initializationOptions?.documentationURL
+        clientLocale = request.locale
+        if let name = request.initializationOptions?.messages {
+            messagesOption = MessageLanguage(rawValue: name)
+            if messagesOption == nil {
+                let known = MessageLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+                log("warning: initializationOptions.messages `\(name)` is not one of \(known); ignored")
+            }
+        }
         if let milliseconds = request.initializationOptions?.debounceMilliseconds, (0...5_000).contains(milliseconds) {
             debounce = TimeInterval(milliseconds) / 1000
         }

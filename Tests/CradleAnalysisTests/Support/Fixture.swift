@@ -124,11 +124,13 @@ struct Fixture {
 }
 
 /// Analyses a fixture and checks its diagnostics and notes against the caret expectations, one
-/// to one in both directions.
-func checkDiagnostics(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
+/// to one in both directions; the messages are compared as worded in `language`.
+func checkDiagnostics(
+    _ source: String, language: MessageLanguage = .english, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let fixture = Fixture(source)
     let inputs = fixture.files.map { SourceInput(path: $0.path, module: $0.module, text: SourceText($0.text)) }
-    let diagnostics = Analyzer.analyze(inputs)
+    let diagnostics = Analyzer.analyze(inputs).map { $0.localized(to: language) }
     let indexes = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, LineIndex($0.text)) })
     func expectation(_ file: String, _ range: ByteRange, _ kind: String, _ code: String, _ message: String) -> Fixture.Expectation
     {
