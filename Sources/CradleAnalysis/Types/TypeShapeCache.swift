@@ -4,7 +4,13 @@ import Dispatch
 /// without Cradle code), read from their trees the first time a member chain needs them. Shared
 /// by the copies of a snapshot; a file's shapes are found by the identity of its entry, so a
 /// snapshot never sees another version's.
+///
+/// A parsed file larger than ``keptTextLimit`` keeps no shapes in its entry either: its shapes
+/// come from here, and are forgotten with its tree once the editor is quiet (a 60 MB document
+/// of small types held about twice its size in shapes).
 final class TypeShapeCache: @unchecked Sendable {
+    /// The largest text (in bytes) whose shapes a parsed file's entry keeps.
+    static let keptTextLimit = 1_000_000
     private var slots: [String: (entry: Workspace.Entry, shapes: [TypeShape])] = [:]
     private let queue = DispatchQueue(label: "cradle.type-shapes")
 
@@ -15,5 +21,10 @@ final class TypeShapeCache: @unchecked Sendable {
         let shapes = read()
         queue.sync { slots[path] = (entry, shapes) }
         return shapes
+    }
+
+    /// Forgets the shapes of files larger than ``keptTextLimit``; they are read again when needed.
+    func forgetLargeFiles() {
+        queue.sync { slots = slots.filter { $0.value.entry.summary.tree.text.count <= Self.keptTextLimit } }
     }
 }

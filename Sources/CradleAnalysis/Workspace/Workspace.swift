@@ -445,7 +445,8 @@ public struct Workspace: Sendable {
             summary: summary.withTextOnlyTree(), diagnostics: diagnostics, memberNames: names,
             extendedTypeNames: extended, implicitMemberUses: implicitUses, declaredTypes: declared, factories: graphs,
             generation: generation, isParsed: true,
-            mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes), typeShapes: shapes,
+            mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes),
+            typeShapes: summary.tree.text.count <= TypeShapeCache.keptTextLimit ? shapes : nil,
             globalNames: globals, inputCalls: NameUses.inputCalls(tokens: summary.tree.tokens, bytes: summary.tree.text.bytes),
             shapeDigest: shapeHasher.finalize() | 1, codeDigest: codeDigest(of: summary.tree))
     }
@@ -502,6 +503,7 @@ public struct Workspace: Sendable {
     /// text); the next query that needs one parses its file again.
     public func releaseKeptTrees() {
         parsedTrees.removeAll()
+        shapeCache.forgetLargeFiles()
     }
 
     /// The text of a file, as the workspace keeps it or as ``textSource`` reads it back.

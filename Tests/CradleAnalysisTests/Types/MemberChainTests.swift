@@ -192,6 +192,22 @@ struct MemberChainTests {
         checkCodeLens(fixture, ["makeClock: .shared · 10 uses", "makeClock: .shared · 3 uses"])
     }
 
+    @Test("a file over a megabyte keeps no type shapes in its entry; chains through it still resolve, read again after a release")
+    func largeFilesShapesAreReadOnDemand() {
+        let padding = String(repeating: "// padding line that only makes the file large enough\n", count: 20_000)
+        let fixture =
+            chainGraphs + "-- Sources/App/Holder.swift --\n" + padding + "struct Holder {\n    let graph: AppGraph\n}\n"
+            + "-- Sources/App/Use.swift --\nfunc f(h: Holder) { _ = h.graph.1️⃣clock }\n"
+        let marked = MarkedWorkspace(fixture)
+        #expect((marked.workspace.text(of: "Sources/App/Holder.swift")?.count ?? 0) > TypeShapeCache.keptTextLimit)
+        #expect(marked.workspace.entries["Sources/App/Holder.swift"]?.typeShapes == nil)
+        #expect(marked.workspace.entries["Sources/App/Graphs.swift"]?.typeShapes != nil)
+        checkHover(fixture, at: "1", .startingWith("**`clock`**: registration of `Clock` in `AppGraph`"), covering: "clock")
+        marked.workspace.releaseKeptTrees()
+        let hover = marked.workspace.hover(path: marked.file("1"), offset: marked.offset("1"))
+        #expect(hover?.markdown.hasPrefix("**`clock`**: registration of `Clock` in `AppGraph`") == true)
+    }
+
     @Test("only the graph a receiver resolves to is read: the other's same-named accessor stays unused")
     func otherGraphsAccessorIsNotARead() {
         let fixture = chainGraphs + "-- Sources/App/Use.swift --\nfunc f(g: OtherGraph) { _ = g.clock }\n"
