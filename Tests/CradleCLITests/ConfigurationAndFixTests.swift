@@ -248,4 +248,64 @@ struct ConfigurationAndFixTests {
                 == "--- a/F.swift\n+++ b/F.swift\n@@ -1,3 +1,3 @@\n a\n b\n-c\n\\ No newline at end of file\n+C\n\\ No newline at end of file\n"
         )
     }
+
+    /// Twenty numbered lines, `1` to `20`, each ending in a newline.
+    static let numbered = Array((1...20).map { "\($0)\n" }.joined().utf8)
+
+    /// The range of lines `first...last` (1-based) of ``numbered``.
+    static func lineRange(_ first: Int, _ last: Int) -> ByteRange {
+        let starts = [0] + numbered.indices.filter { numbered[$0] == 0x0A }.map { $0 + 1 }
+        return ByteRange(start: starts[first - 1], end: starts[last])
+    }
+
+    @Test("a later hunk's new start counts the lines every earlier hunk removed and added")
+    func diffHunkOffsets() {
+        // Lines 2-4 become one line; line 15 becomes two: the second hunk starts two lines earlier.
+        let diff = UnifiedDiff.render(
+            path: "F.swift", old: Self.numbered,
+            edits: [
+                TextEdit(file: "F.swift", range: Self.lineRange(2, 4), newText: "two\n"),
+                TextEdit(file: "F.swift", range: Self.lineRange(15, 15), newText: "fifteen\nmore\n"),
+            ])
+        let headers = diff.split(separator: "\n").filter { $0.hasPrefix("@@") }
+        #expect(headers == ["@@ -1,7 +1,5 @@", "@@ -12,7 +10,8 @@"])
+    }
+
+    @Test("changes at most twice the context apart share one hunk; one line further apart, they do not")
+    func diffHunkMerging() {
+        func hunks(_ second: Int) -> Int {
+            UnifiedDiff.render(
+                path: "F.swift", old: Self.numbered,
+                edits: [
+                    TextEdit(file: "F.swift", range: Self.lineRange(3, 3), newText: "x\n"),
+                    TextEdit(file: "F.swift", range: Self.lineRange(second, second), newText: "y\n"),
+                ]
+            ).split(separator: "\n").filter { $0.hasPrefix("@@") }.count
+        }
+        // Lines 4-9 (six, twice the context of three) between the changes: one hunk.
+        #expect(hunks(10) == 1)
+        #expect(hunks(11) == 2)
+    }
+
+    @Test("a finding's preferred fix is the one applied, wherever it is in the list")
+    func preferredFixIsApplied() {
+        let range = ByteRange(start: 0, end: 1)
+        let diagnostic = Diagnostic(
+            code: .providerNotPrivateMethod, message: "m", file: "A.swift", range: range,
+            fixes: [
+                Fix(title: "other", edits: [TextEdit(file: "A.swift", range: range, newText: "no")], isPreferred: false),
+                Fix(title: "preferred", edits: [TextEdit(file: "A.swift", range: range, newText: "yes")], isPreferred: true),
+            ])
+        #expect(FixPlan([diagnostic]).edits["A.swift"]?.map(\.newText) == ["yes"])
+        let noPreferred = Diagnostic(
+            code: .providerNotPrivateMethod, message: "m", file: "A.swift", range: range,
+            fixes: [Fix(title: "other", edits: [TextEdit(file: "A.swift", range: range, newText: "no")], isPreferred: false)])
+        #expect(FixPlan([noPreferred]).fixCount == 0)
+    }
+
+    @Test("JUnit text drops what XML 1.0 forbids and keeps everything else, space, tab and carriage return included")
+    func junitEscaping() {
+        #expect(JUnitReporter.escape("a b\tc\rd\u{01}e\u{1F}f\u{FFFE}g\u{FFFF}h\u{FFFD}") == "a b\tc\rdefgh\u{FFFD}")
+        #expect(JUnitReporter.escape("<&>\"\n") == "&lt;&amp;&gt;&quot;&#10;")
+    }
 }
