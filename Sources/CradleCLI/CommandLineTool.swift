@@ -88,11 +88,23 @@ public enum CommandLineTool {
         public var output: String?
         /// One picture of every module instead of one per module (`DIR/Workspace.<ext>`).
         public var isWorkspaceView = false
+        /// CradleDiagramMaker's workspace views (`--view`): `Declarations` or `Composition`.
+        public var view: WorkspaceView?
+        /// Cradle's own workspace manifest instead of the build definitions (`--workspace-manifest`).
+        public var workspaceManifest: String?
         /// A configuration file instead of the discovered `.cradle-lsp.json`.
         public var configuration: String?
     }
 
     /// Formats of `--graph`.
+    /// A view of CradleDiagramMaker's workspace mode (`cradle.md` §7.4).
+    public enum WorkspaceView: String, Equatable, CaseIterable {
+        case declarations, composition
+
+        /// The file name stem under `DIR/<Workspace>/`.
+        public var fileStem: String { self == .declarations ? "Declarations" : "Composition" }
+    }
+
     public enum GraphFormat: String, Equatable, CaseIterable {
         case mermaid, dot, json
 
@@ -276,13 +288,23 @@ public enum CommandLineTool {
             case "--workspace":
                 guard format != .json else { throw UsageError(message: "--workspace draws mermaid or dot", topic: .graph) }
                 options.isWorkspaceView = true
-            case "--output", "--config":
+            case "--view":
+                index += 1
+                guard index < arguments.count, let view = WorkspaceView(rawValue: arguments[index]) else {
+                    throw UsageError(message: "--view takes one of: declarations, composition", topic: .graph)
+                }
+                options.view = view
+            case "--output", "--config", "--workspace-manifest":
                 index += 1
                 guard index < arguments.count else {
                     throw UsageError(
                         message: "\(argument) takes a \(argument == "--output" ? "folder" : "file") path", topic: .graph)
                 }
-                if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
+                switch argument {
+                case "--output": options.output = arguments[index]
+                case "--config": options.configuration = arguments[index]
+                default: options.workspaceManifest = arguments[index]
+                }
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count

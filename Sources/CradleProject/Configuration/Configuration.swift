@@ -2,14 +2,15 @@ import CradleAnalysis
 import Foundation
 
 /// The `.cradle-lsp.json` of a workspace (`product.md` §2b): `{"exclude": ["glob", …],
-/// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR"}`. Globs and the
+/// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR", "composition": {"roots":
+/// ["Module.Graph"], "types": ["Module.Type"], "workspaceName": "Name"}}`. Globs and the
 /// output folder are relative to the file's folder. What cannot be used is a problem naming the
 /// file and the key; the rest applies.
 public struct Configuration: Sendable {
     /// The name of the file at the workspace root.
     public static let fileName = ".cradle-lsp.json"
     /// The keys the file may hold.
-    public static let keys = ["exclude", "graphOutput", "severity"]
+    public static let keys = ["composition", "exclude", "graphOutput", "severity"]
 
     /// The file read (absolute), or nil when there is none.
     public var file: String?
@@ -23,6 +24,9 @@ public struct Configuration: Sendable {
     public var policy = FindingPolicy()
     /// Where `--graph` writes when no `--output` is given (absolute), or nil.
     public var graphOutput: String?
+    /// The composition view's roots and composition types as `Module.LexicalPath` strings, and
+    /// the folder name its files go under, when the file names them (else they are inferred).
+    public var composition: CompositionConfiguration?
     /// What was ignored, and (fatal) a file that could not be used at all.
     public var problems: [ProjectProblem] = []
 
@@ -88,6 +92,20 @@ public struct Configuration: Sendable {
                 ignore("`graphOutput` must be a folder path string")
             }
         }
+        if let value = members["composition"] {
+            if let object = value as? [String: Any], Set(object.keys).isSubset(of: ["roots", "types", "workspaceName"]),
+                object["roots"] == nil || object["roots"] is [String], object["types"] == nil || object["types"] is [String],
+                object["workspaceName"] == nil || object["workspaceName"] is String
+            {
+                composition = CompositionConfiguration(
+                    roots: object["roots"] as? [String], types: object["types"] as? [String],
+                    workspaceName: object["workspaceName"] as? String)
+            } else {
+                ignore(
+                    "`composition` must be an object with `roots` and `types` arrays of `Module.Type` strings and a `workspaceName` string"
+                )
+            }
+        }
         if let value = members["severity"] {
             guard let entries = value as? [String: Any] else {
                 ignore("`severity` must be an object of code to error, warning, note or off")
@@ -135,4 +153,13 @@ public struct Configuration: Sendable {
         guard !exclude.isEmpty, let relative = PathName.relative(path, to: folder), !relative.isEmpty else { return nil }
         return exclude.firstIndex { $0.matches(relative) || $0.matchesAncestor(of: relative) }
     }
+}
+
+/// The `composition` key of `.cradle-lsp.json`: roots and composition types named
+/// `Module.LexicalPath`; either list left out is inferred.
+public struct CompositionConfiguration: Sendable, Hashable {
+    public var roots: [String]?
+    public var types: [String]?
+    /// The folder `--output` writes the view's files under (else the workspace root's name).
+    public var workspaceName: String?
 }
