@@ -181,7 +181,7 @@ def test_the_documents_are_the_kinds_the_tool_prints(documents):
     assert one.startswith("%% CradlePlugin") and "\nflowchart TB\n" in one and "subgraph workspaceModule" not in one
     assert one == documents["README diagram"], "the README shows what the command prints"
     workspace = documents["UserSearch (workspace view)"]
-    assert workspace.startswith("%% cradle-lsp workspace view") and 'subgraph workspaceModule0["App"]' in workspace
+    assert workspace.startswith("%% CradleDiagramMaker가 생성한 workspace 의존성 graph") and 'subgraph workspaceModule0["App"]' in workspace
     assert documents["UserSearch --output Workspace.mmd"] == workspace
     assert documents["UserSearch --output Search/DependencyGraph.mmd"] == one
     assert "SearchGraph" in documents["cradle/graphDiagram of a file"]

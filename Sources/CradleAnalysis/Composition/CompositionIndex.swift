@@ -80,7 +80,7 @@ struct CompositionIndex {
         var location: CompositionDiagram.Location
     }
 
-    let targets: [CompositionDiagram.Target]
+    private(set) var targets: [CompositionDiagram.Target]
     private(set) var nominalTypes: Set<CompositionTypeID> = []
     private(set) var types: [CompositionTypeID: TypeEntry] = [:]
     private(set) var graphs: [CompositionTypeID: Graph] = [:]
@@ -100,6 +100,8 @@ struct CompositionIndex {
                 targetID: target.id, moduleName: target.moduleName, path: source.path, tree: tree, imports: imports,
                 dependencies: Set(target.dependencies))
             collectTypes(tree.declarations, path: [], file: file, depth: 0)
+            // Only a file that names `DependencyGraph` can declare a graph.
+            guard Self.contains(tree.text.bytes, Self.graphAttributeBytes) else { continue }
             let summary = FileSummary(path: source.path, module: target.moduleName, tree: tree)
             for graph in summary.graphs where graph.declaration.kind == .class || graph.declaration.kind == .actor {
                 let id = CompositionTypeID(targetID: target.id, lexicalPath: graph.lexicalPath)
@@ -111,6 +113,19 @@ struct CompositionIndex {
                 graphs[id] = Self.graph(graph, id: id, file: file)
             }
         }
+    }
+
+    private static let graphAttributeBytes = Array("DependencyGraph".utf8)
+
+    /// Whether `bytes` contain `word`.
+    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        var index = 0
+        while index + word.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word) { return true }
+            index += 1
+        }
+        return false
     }
 
     private mutating func collectTypes(_ declarations: [Declaration], path: [String], file: File, depth: Int) {
@@ -184,6 +199,17 @@ struct CompositionIndex {
         return Graph(
             id: id, file: file, declaration: graph, providers: providers, sourceNames: sourceNames,
             location: CompositionDiagram.Location(targetID: file.targetID, path: file.path, utf8Offset: offset))
+    }
+
+    /// The index of `targetIDs` only.
+    func restricted(to targetIDs: Set<String>) -> CompositionIndex {
+        var copy = self
+        copy.targets = targets.filter { targetIDs.contains($0.id) }
+        copy.nominalTypes = nominalTypes.filter { targetIDs.contains($0.targetID) }
+        copy.types = types.filter { targetIDs.contains($0.key.targetID) }
+        copy.graphs = graphs.filter { targetIDs.contains($0.key.targetID) }
+        copy.excludedGraphs = excludedGraphs.filter { targetIDs.contains($0.targetID) }
+        return copy
     }
 
     /// The moduleName of a target.

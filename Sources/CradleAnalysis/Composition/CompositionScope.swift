@@ -22,6 +22,24 @@ public struct CompositionScope {
         index = CompositionIndex(targets: targets, sources: sources)
     }
 
+    private init(index: CompositionIndex) { self.index = index }
+
+    /// The scope of `targetIDs` only: CradleDiagramMaker reads the roots' targets and their
+    /// dependencies.
+    public func restricted(to targetIDs: Set<String>) -> CompositionScope {
+        CompositionScope(index: index.restricted(to: targetIDs))
+    }
+
+    /// The targets a selection's roots reach: their own and every one they depend on.
+    public func targets(reachedFrom selection: CompositionSelection) -> Set<String> {
+        var result: Set<String> = []
+        for root in selection.roots {
+            result.insert(root.targetID)
+            result.formUnion(index.targets.first { $0.id == root.targetID }?.dependencies ?? [])
+        }
+        return result
+    }
+
     /// The graphs of the scope, by target and lexical path.
     public var graphs: [CompositionTypeID] { index.graphs.keys.sorted() }
 

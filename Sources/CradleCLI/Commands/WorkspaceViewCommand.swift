@@ -29,20 +29,19 @@ enum WorkspaceViewCommand {
         let scope = makeScope(loaded)
         let configuration = loaded.project.configuration.composition
         let diagram: CompositionDiagram
+        var picture: WorkspaceDiagram?
         switch view {
         case .composition:
             let full = CompositionScope(targets: scope.targets, sources: scope.sources)
             guard let selection = selection(full, scope: scope, configuration: configuration) else { return 2 }
-            let selected = selectedTargets(selection.roots.map(\.targetID), in: scope.targets)
-            let narrowed = CompositionScope(
-                targets: scope.targets.filter { selected.contains($0.id) },
-                sources: scope.sources.filter { selected.contains($0.targetID) })
-            diagram = narrowed.diagram(selection)
+            diagram = full.restricted(to: full.targets(reachedFrom: selection)).diagram(selection)
         case .declarations:
-            diagram = CompositionDiagram(declarations: loaded.workspace.workspaceDiagram(), targets: scope.targets)
+            let declarations = loaded.workspace.workspaceDiagram()
+            picture = declarations
+            diagram = CompositionDiagram(declarations: declarations, targets: scope.targets)
         }
         printWarnings(diagram, scope: scope)
-        let text = render(diagram, view: view, format: options.format)
+        let text = render(diagram, picture: picture, view: view, format: options.format)
         let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
         guard let directory else {
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -55,7 +54,7 @@ enum WorkspaceViewCommand {
         }
         let folder = PathName.join(directory, name)
         let files: [(String, String)] = [
-            ("\(view.fileStem).mmd", MermaidRenderer.render(diagram)),
+            ("\(view.fileStem).mmd", render(diagram, picture: picture, view: view, format: .mermaid)),
             ("\(view.fileStem).analysis.json", WorkspaceReportJSON.text(diagram, view: view.rawValue)),
         ]
         for (fileName, contents) in files {
@@ -97,18 +96,6 @@ enum WorkspaceViewCommand {
         return Scope(
             targets: targets, sources: sources, displayPaths: displayPaths,
             workspaceName: root.isEmpty ? "Workspace" : root, topTargets: moduleNames.subtracting(dependedOn))
-    }
-
-    /// The roots' targets and everything they depend on.
-    static func selectedTargets(_ roots: [String], in targets: [CompositionDiagram.Target]) -> Set<String> {
-        var selected: Set<String> = []
-        let byID = Dictionary(targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var pending = roots
-        while let next = pending.popLast() {
-            guard selected.insert(next).inserted else { continue }
-            pending += byID[next]?.dependencies ?? []
-        }
-        return selected
     }
 
     /// The roots and types: those `.cradle-lsp.json` names, else the inferred ones. Names that
@@ -168,12 +155,14 @@ enum WorkspaceViewCommand {
         }
     }
 
-    static func render(_ diagram: CompositionDiagram, view: CommandLineTool.WorkspaceView, format: CommandLineTool.GraphFormat)
-        -> String
-    {
+    /// The view in `format`; the declarations view draws from cradle-lsp's workspace picture.
+    static func render(
+        _ diagram: CompositionDiagram, picture: WorkspaceDiagram?, view: CommandLineTool.WorkspaceView,
+        format: CommandLineTool.GraphFormat
+    ) -> String {
         switch format {
-        case .mermaid: MermaidRenderer.render(diagram)
-        case .dot: DotRenderer.render(diagram)
+        case .mermaid: picture.map { MermaidRenderer.render($0) } ?? MermaidRenderer.render(diagram)
+        case .dot: picture.map { DotRenderer.render($0) } ?? DotRenderer.render(diagram)
         case .json: WorkspaceReportJSON.text(diagram, view: view.rawValue)
         }
     }
