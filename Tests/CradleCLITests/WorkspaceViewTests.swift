@@ -122,4 +122,67 @@ struct WorkspaceViewTests {
         #expect(json.stdout.contains("\"view\" : \"declarations\""))
         #expect(try runTool(["--graph", "mermaid", "--view", "nothing"], in: root).status == 2)
     }
+
+    /// Cradle's manifest for the package above, as `GenerateWorkspaceDiagram.sh` users write it.
+    static let manifest = """
+        {"schemaVersion": 1, "workspaceName": "Shop", "rootDirectory": ".",
+         "targets": [
+           {"id": "App", "moduleName": "App", "sourceFiles": ["Sources/App/App.swift"], "dependencies": ["Feature"]},
+           {"id": "Feature", "moduleName": "Feature", "sourceFiles": ["Sources/Feature/FeatureGraph.swift"], "dependencies": []}
+         ],
+         "roots": [{"targetID": "App", "graph": "AppGraph"}],
+         "compositionTypes": [{"targetID": "App", "type": "FeatureGraphSet"}]}
+        """
+
+    @Test("--workspace-manifest reads Cradle's manifest: the same file as the inferred roots and types give")
+    func manifestMatchesInference() throws {
+        var files = package
+        files["workspace.json"] = Self.manifest
+        let (inferred, root) = try check(["--graph", "mermaid", "--view", "composition"], files: files)
+        let manifest = try runTool(
+            ["--graph", "mermaid", "--workspace-manifest", "workspace.json", "--view", "composition"], in: root)
+        #expect(manifest.status == 0)
+        #expect(manifest.stdout == inferred.stdout)
+        let written = try runTool(
+            ["--graph", "mermaid", "--workspace-manifest", "workspace.json", "--view", "composition", "--output", "out"],
+            in: root)
+        #expect(written.status == 0)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/Shop/Composition.mmd").path))
+        let declarations = try runTool(["--graph", "mermaid", "--workspace-manifest", "workspace.json"], in: root)
+        #expect(declarations.stdout.contains("workspaceNode0[\"App.AppGraph\"]"))
+    }
+
+    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots for composition")
+    func manifestErrors() throws {
+        let cases: [(String, String)] = [
+            (
+                Self.manifest.replacingOccurrences(of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": 1, \"extra\": 0,"),
+                "unknown key: extra"
+            ),
+            (
+                Self.manifest.replacingOccurrences(of: "\"dependencies\": []", with: "\"dependencies\": [\"App\"]"),
+                "target dependency cycle"
+            ),
+            (
+                Self.manifest.replacingOccurrences(of: "[\"Feature\"]", with: "[\"Missing\"]"),
+                "dependency `Missing` does not exist"
+            ),
+            (
+                Self.manifest.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 2"),
+                "schemaVersion must be 1"
+            ),
+            (
+                Self.manifest.replacingOccurrences(of: "{\"targetID\": \"App\", \"graph\": \"AppGraph\"}", with: ""),
+                "needs at least one root"
+            ),
+        ]
+        for (text, message) in cases {
+            var files = package
+            files["workspace.json"] = text
+            let (run, _) = try check(
+                ["--graph", "mermaid", "--workspace-manifest", "workspace.json", "--view", "composition"], files: files)
+            #expect(run.status == 2)
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+        }
+    }
 }

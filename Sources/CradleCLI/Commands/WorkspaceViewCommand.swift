@@ -11,6 +11,7 @@ import Foundation
 /// standard error as `path:line:column: warning: message [code]`.
 enum WorkspaceViewCommand {
     static func run(_ options: CommandLineTool.GraphOptions) -> Int32 {
+        if let manifest = options.workspaceManifest { return runManifest(manifest, options: options) }
         guard let view = options.view else { return 2 }
         let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: false)
         if loaded.problems.contains(where: \.stopsRun) { return 2 }
@@ -33,16 +34,80 @@ enum WorkspaceViewCommand {
             diagram = composition.declarations(declarations)
         }
         printWarnings(diagram, files: composition.files)
-        let text = render(diagram, picture: picture, view: view, format: options.format)
         let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
-        guard let directory else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return status
-        }
         let name = configuration?.workspaceName ?? composition.workspaceName
+        return emit(diagram, picture: picture, view: view, format: options.format, directory: directory, name: name)
+            ? status : 2
+    }
+
+    /// `--workspace-manifest FILE`: CradleDiagramMaker's manifest instead of the build
+    /// definitions; the view defaults to declarations, as its command line does.
+    static func runManifest(_ path: String, options: CommandLineTool.GraphOptions) -> Int32 {
+        let view = options.view ?? .declarations
+        let manifest: WorkspaceManifest
+        switch WorkspaceManifest.load(path, currentDirectory: FileManager.default.currentDirectoryPath) {
+        case .success(let value): manifest = value
+        case .failure(let problem):
+            CommandLineTool.printError("cradle-lsp: error: \(problem)")
+            return 2
+        }
+        let sources: [CompositionSource]
+        switch manifest.sources() {
+        case .success(let value): sources = value
+        case .failure(let problem):
+            CommandLineTool.printError("cradle-lsp: error: \(problem)")
+            return 2
+        }
+        let targets = manifest.selectedTargets
+        var files: [String: (path: String, lines: LineIndex)] = [:]
+        for source in sources { files[source.path] = (source.path, LineIndex(source.tree.text)) }
+        let diagram: CompositionDiagram
+        var picture: WorkspaceDiagram?
+        switch view {
+        case .composition:
+            guard !manifest.roots.isEmpty else {
+                CommandLineTool.printError("cradle-lsp: error: \(path): the composition view needs at least one root")
+                return 2
+            }
+            let scope = CompositionScope(targets: targets, sources: sources)
+            if let root = manifest.roots.first(where: { scope.containsGraph($0) && !scope.isValidRoot($0) }) {
+                CommandLineTool.printError(
+                    "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` has `input:` or `sources:`")
+                return 2
+            }
+            diagram = scope.diagram(CompositionSelection(roots: manifest.roots, types: manifest.compositionTypes))
+        case .declarations:
+            let moduleOf = Dictionary(targets.map { ($0.id, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+            var dependencies: [String: Set<String>] = [:]
+            for target in targets { dependencies[target.moduleName] = Set(target.dependencies.compactMap { moduleOf[$0] }) }
+            var workspace = Workspace(visibility: ModuleVisibility(dependencies: dependencies))
+            for source in sources {
+                workspace = workspace.updating(
+                    path: source.path, module: moduleOf[source.targetID] ?? source.targetID, text: source.tree.text)
+            }
+            let declarations = workspace.workspaceDiagram()
+            picture = declarations
+            diagram = CompositionDiagram(declarations: declarations, targets: targets)
+        }
+        printWarnings(diagram, files: files)
+        let directory: String? = options.output == "-" ? nil : options.output
+        return emit(
+            diagram, picture: picture, view: view, format: options.format, directory: directory, name: manifest.workspaceName)
+            ? 0 : 2
+    }
+
+    /// Prints the view, or writes its two files under `directory/name`; false when writing failed.
+    static func emit(
+        _ diagram: CompositionDiagram, picture: WorkspaceDiagram?, view: CommandLineTool.WorkspaceView,
+        format: CommandLineTool.GraphFormat, directory: String?, name: String
+    ) -> Bool {
+        guard let directory else {
+            FileHandle.standardOutput.write(Data(render(diagram, picture: picture, view: view, format: format).utf8))
+            return true
+        }
         guard GraphCommand.isValidModuleFolder(name) else {
             CommandLineTool.printError("cradle-lsp: error: workspace name \(name) cannot be a folder name")
-            return 2
+            return false
         }
         let folder = PathName.join(directory, name)
         let files: [(String, String)] = [
@@ -52,12 +117,12 @@ enum WorkspaceViewCommand {
         for (fileName, contents) in files {
             let path = PathName.join(folder, fileName)
             if diagram.isEmpty {
-                guard remove(path) else { return 2 }
+                guard remove(path) else { return false }
             } else {
-                guard GraphCommand.writeIfChanged(contents, to: path) else { return 2 }
+                guard GraphCommand.writeIfChanged(contents, to: path) else { return false }
             }
         }
-        return status
+        return true
     }
 
     /// Each warning on standard error as `path:line:column: warning: message [code]`.
