@@ -180,6 +180,8 @@ public enum CommandLineTool {
     /// The help of `--graph`.
     public static let graphUsage = """
         usage: cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
+               cradle-lsp --graph mermaid|dot|json --view declarations|composition
+                          [--workspace-manifest FILE] [--output DIR] [--config FILE] [PATH ...]
 
         Prints the dependency graphs as exactly one document: one module in CradlePlugin's format,
         several as the workspace view (modules as subgraphs; for json, one object with a
@@ -188,8 +190,21 @@ public enum CommandLineTool {
         the diagrams of modules that no longer have a graph; --workspace writes DIR/Workspace.mmd
         or .dot instead. --output - prints to standard output even when graphOutput is set.
 
-        exit status: 0 written; 2 usage error, a path that cannot be read or an output that
-        cannot be written
+        --view draws CradleDiagramMaker's workspace views without a manifest, byte for byte as
+        it writes them: declarations (every module's graphs and sources) or composition (the
+        graph instances the roots create through composition types, with input bindings); json
+        is its analysis report (schema 2). With --output DIR it writes
+        DIR/<Workspace>/<View>.mmd and <View>.analysis.json, removed when the view is empty.
+        Roots and composition types come from `composition` in .cradle-lsp.json
+        ({"roots": ["Module.Graph"], "types": ["Module.Type"], "workspaceName": "Name"}); a list
+        left out is inferred: a composition type is a type a graph's provider returns whose
+        initialisers create graphs; a root is a graph with neither input: nor sources:, in a
+        module nothing depends on, that returns one. --workspace-manifest FILE reads Cradle's
+        own manifest (strict; the view defaults to declarations). Warnings go to standard error
+        as path:line:column: warning: message [code].
+
+        exit status: 0 written; 2 usage error, a path that cannot be read, an invalid manifest or
+        composition name, or an output that cannot be written
         """
 
     /// The help of `--diff`.
