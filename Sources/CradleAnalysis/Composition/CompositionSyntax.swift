@@ -53,6 +53,11 @@ struct CompositionSyntax {
 
     private var tokens: [Token] { tree.tokens }
 
+    /// Keywords that start a statement the language does not follow (branches, loops, jumps).
+    static let statementKeywords: Set<Keyword> = [
+        .if, .guard, .for, .while, .repeat, .switch, .do, .defer, .throw, .break, .continue, .fallthrough,
+    ]
+
     /// The statements between a body's braces.
     func statements(in range: Range<Int>) -> [CompositionStatement] {
         split(range).map(statement)
@@ -101,7 +106,7 @@ struct CompositionSyntax {
             return .return(rest.isEmpty ? nil : expression(rest))
         }
         if let assignment = assignment(range) { return assignment }
-        if first.kind == .keyword, first.keyword != .`self` { return .other(offset: Int(first.start)) }
+        if first.kind == .keyword, Self.statementKeywords.contains(first.keyword) { return .other(offset: Int(first.start)) }
         if first.kind == .atSign || first.kind == .poundKeyword { return .other(offset: Int(first.start)) }
         return .expression(expression(range))
     }
@@ -165,6 +170,15 @@ struct CompositionSyntax {
             guard arguments.count == 1, let only = arguments.first, only.label == nil, !only.value.isEmpty else { return whole }
             result = .parenthesized(expression(only.value, depth: depth + 1), offset: offset)
             index = close + 1
+        } else if let callee = Self.opaqueCallee(first, in: range, tokens: tokens) {
+            // `{ … }()`, `.init(…)`, `Foo<Bar>(…)`: calls whose callee is no reference; Cradle
+            // resolves the callee's text as a type name, which fails (`unresolvedType`).
+            guard let close = MemberChain.closing(of: callee, in: tokens), close < range.upperBound else { return whole }
+            let arguments = Workspace.arguments(between: callee, and: close, in: tree).map { argument in
+                (label: argument.label, value: expression(argument.value, depth: depth + 1))
+            }
+            result = .call(callee: text(first..<callee), arguments: arguments, offset: offset)
+            index = close + 1
         } else {
             return whole
         }
@@ -189,6 +203,44 @@ struct CompositionSyntax {
             }
         }
         return result
+    }
+
+    /// The `(` of a call whose callee starts at `first` and is a closure (`{ … }`), an implicit
+    /// member (`.init`) or a generic specialisation (`Foo<Bar>`), if the tokens spell one.
+    static func opaqueCallee(_ first: Int, in range: Range<Int>, tokens: [Token]) -> Int? {
+        var cursor = first
+        switch tokens[first].kind {
+        case .leftBrace:
+            guard let close = matching(first, in: tokens) else { return nil }
+            cursor = close + 1
+        case .prefixPeriod:
+            guard first + 1 < range.upperBound, tokens[first + 1].kind == .identifier || tokens[first + 1].kind == .keyword
+            else { return nil }
+            cursor = first + 2
+        default:
+            return nil
+        }
+        guard cursor < range.upperBound, tokens[cursor].kind == .leftParen, !tokens[cursor].flags.contains(.isAtStartOfLine)
+        else { return nil }
+        return cursor
+    }
+
+    /// The index of the bracket closing the `(`, `[` or `{` at `index`, counting every kind of
+    /// bracket (unbalanced code ends the search at the end of the file).
+    static func matching(_ index: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        var cursor = index
+        while cursor < tokens.count, tokens[cursor].kind != .endOfFile {
+            switch tokens[cursor].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// The text of a token range, from its first token's start to its last token's end.

@@ -33,7 +33,7 @@ struct InputReadScan {
                 case .leftParen, .leftSquare: parens += 1
                 case .rightParen, .rightSquare: parens -= 1
                 case .leftBrace where parens <= 0:
-                    guard let close = MemberChain.closing(of: cursor, in: tokens) else { return end }
+                    guard let close = CompositionSyntax.matching(cursor, in: tokens) else { return end }
                     return min(close + 1, end)
                 default: break
                 }
@@ -87,7 +87,7 @@ struct InputReadScan {
                 if isBlock {
                     depth += 1
                 } else {
-                    let close = MemberChain.closing(of: index, in: tokens).map { min($0 + 1, end) } ?? end
+                    let close = CompositionSyntax.matching(index, in: tokens).map { min($0 + 1, end) } ?? end
                     if mentionsInput(index..<close) { unsupported.append((.unsupportedExpression, Int(token.start))) }
                     index = close
                     continue

@@ -102,10 +102,10 @@ struct CompositionEvaluationTests {
     @Test("reads inside a closure or a branch are not followed; a whole input is opaque")
     func unsupportedReads() {
         let closure = checkComposition(
-            Self.app(input: "", factory: "{ input.repository }()").replacingOccurrences(
-                of: "    @Provide func makeModel() -> Model { Model({ input.repository }()) }",
+            Self.app(input: "", factory: "{ () -> Repository in input.repository }()").replacingOccurrences(
+                of: "    @Provide func makeModel() -> Model { Model({ () -> Repository in input.repository }()) }",
                 with: """
-                        @Provide func makeModel() -> Model { Model({ input.repository }()) }
+                        @Provide func makeModel() -> Model { Model({ () -> Repository in input.repository }()) }
                     //                                             ^ warning unsupportedExpression: 지원하지 않는 graph input 사용
                     """), dependencies: Self.dependencies)
         #expect(closure.labels(.input) == ["input.clock"])
@@ -138,7 +138,7 @@ struct CompositionEvaluationTests {
         #expect(shadowed.labels(.input) == ["input.clock"])
     }
 
-    @Test("outside the language: an immediately called closure is unsupported, a helper call unresolved")
+    @Test("outside the language: an immediately called closure and a helper call name no type (unresolvedType), a literal is unsupported")
     func unsupportedExpressions() {
         checkComposition(
             Self.app(
@@ -150,7 +150,7 @@ struct CompositionEvaluationTests {
                 of: "@DependencyGraph final class AppGraph {",
                 with: """
                     @DependencyGraph final class AppGraph {
-                    //                           ^^^^^^^^ warning unsupportedExpression: 지원하지 않는 조립 expression: { FeatureGraph(input: FeatureInput(repository: coreGraph.repository, clock: coreGraph.clock)) }()
+                    //                           ^^^^^^^^ warning unresolvedType: `{ FeatureGraph(input: FeatureInput(repository: coreGraph.repository, clock: coreGraph.clock)) }` 생성자 선언을 해석할 수 없습니다
                     """), dependencies: Self.dependencies)
         let helper = checkComposition(
             Self.app(
