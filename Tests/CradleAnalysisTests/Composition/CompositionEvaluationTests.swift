@@ -138,7 +138,7 @@ struct CompositionEvaluationTests {
         #expect(shadowed.labels(.input) == ["input.clock"])
     }
 
-    @Test("outside the language: an immediately called closure and a helper call name no type (unresolvedType), a literal is unsupported")
+    @Test("outside the language: an immediately called closure and a helper call name no type (unresolvedType)")
     func unsupportedExpressions() {
         checkComposition(
             Self.app(
