@@ -281,4 +281,44 @@ struct CompositionEvaluationTests {
             ).files.map { CompositionSource(targetID: $0.module, path: $0.path, tree: .init(parsing: $0.text)) })
         #expect(scope.inferredSelection(topTargets: ["App"]) == CompositionSelection(roots: [], types: []))
     }
+
+    @Test("a graph created with a source: sourceDeclaration to the instance passed, sourceRead from the provider reading it")
+    func sources() {
+        let diagram = checkComposition(
+            """
+            -- Sources/App/App.swift --
+            final class GraphSet {
+                let coreGraph = CoreGraph()
+                let featureGraph: FeatureGraph
+                init() { self.featureGraph = FeatureGraph(coreGraph: coreGraph) }
+            }
+            @DependencyGraph final class CoreGraph {
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+            @DependencyGraph(sources: [CoreGraph.self])
+            final class FeatureGraph {
+                @Provide func makeTimer() -> Timer { Timer(coreGraph.clock) }
+                @Provide func makeLabel() -> Label { Label() }
+            }
+            @DependencyGraph final class AppGraph {
+                @Provide func makeGraphSet() -> GraphSet { GraphSet() }
+            }
+            """)
+        #expect(diagram.edges(.sourceDeclaration) == ["App.FeatureGraph -> App.CoreGraph"])
+        #expect(diagram.edges(.sourceRead) == ["Timer\nmakeTimer\n.shared -> App.CoreGraph"])
+        #expect(
+            diagram.edges(.compositionCreation).sorted() == ["App.GraphSet -> App.CoreGraph", "App.GraphSet -> App.FeatureGraph"])
+        #expect(diagram.edges(.compositionRetention).isEmpty)
+        #expect(diagram.labels(.graph).filter { $0 == "App.CoreGraph" }.count == 1)
+    }
+
+    @Test("self.input.member is a read too; a member the input type does not declare is not")
+    func selfInputReads() {
+        let diagram = checkComposition(
+            Self.app(input: "").replacingOccurrences(
+                of: "    @Provide func makeModel() -> Model { Model(input.repository) }",
+                with: "    @Provide func makeModel() -> Model { Model(self.input.repository, input.missing) }"),
+            dependencies: Self.dependencies)
+        #expect(diagram.labels(.input).sorted() == ["input.clock", "input.repository"])
+    }
 }
