@@ -19,7 +19,8 @@ let package = Package(
         .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis", "CradleProtocol"]),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
-        .testTarget(name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"]),
+        .testTarget(
+            name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"], exclude: ["Composition/Expected"]),
         .testTarget(name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis"], exclude: ["FuzzFindings"]),
         .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI", "CradleProject"]),
         .testTarget(name: "CradleProtocolTests", dependencies: ["CradleProtocol"]),

@@ -91,11 +91,23 @@ public enum CommandLineTool {
         public var output: String?
         /// One picture of every module instead of one per module (`DIR/Workspace.<ext>`).
         public var isWorkspaceView = false
+        /// CradleDiagramMaker's workspace views (`--view`): `Declarations` or `Composition`.
+        public var view: WorkspaceView?
+        /// Cradle's own workspace manifest instead of the build definitions (`--workspace-manifest`).
+        public var workspaceManifest: String?
         /// A configuration file instead of the discovered `.cradle-lsp.json`.
         public var configuration: String?
     }
 
     /// Formats of `--graph`.
+    /// A view of CradleDiagramMaker's workspace mode (`cradle.md` §7.4).
+    public enum WorkspaceView: String, Equatable, CaseIterable {
+        case declarations, composition
+
+        /// The file name stem under `DIR/<Workspace>/`.
+        public var fileStem: String { self == .declarations ? "Declarations" : "Composition" }
+    }
+
     public enum GraphFormat: String, Equatable, CaseIterable {
         case mermaid, dot, json
 
@@ -175,6 +187,8 @@ public enum CommandLineTool {
     /// The help of `--graph`.
     public static let graphUsage = """
         usage: cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
+               cradle-lsp --graph mermaid|dot|json --view declarations|composition
+                          [--workspace-manifest FILE] [--output DIR] [--config FILE] [PATH ...]
 
         Prints the dependency graphs as exactly one document: one module in CradlePlugin's format,
         several as the workspace view (modules as subgraphs; for json, one object with a
@@ -183,8 +197,21 @@ public enum CommandLineTool {
         the diagrams of modules that no longer have a graph; --workspace writes DIR/Workspace.mmd
         or .dot instead. --output - prints to standard output even when graphOutput is set.
 
-        exit status: 0 written; 2 usage error, a path that cannot be read or an output that
-        cannot be written
+        --view draws CradleDiagramMaker's workspace views without a manifest, byte for byte as
+        it writes them: declarations (every module's graphs and sources) or composition (the
+        graph instances the roots create through composition types, with input bindings); json
+        is its analysis report (schema 2). With --output DIR it writes
+        DIR/<Workspace>/<View>.mmd and <View>.analysis.json, removed when the view is empty.
+        Roots and composition types come from `composition` in .cradle-lsp.json
+        ({"roots": ["Module.Graph"], "types": ["Module.Type"], "workspaceName": "Name"}); a list
+        left out is inferred: a composition type is a type a graph's provider returns whose
+        initialisers create graphs; a root is a graph with neither input: nor sources:, in a
+        module nothing depends on, that returns one. --workspace-manifest FILE reads Cradle's
+        own manifest (strict; the view defaults to declarations). Warnings go to standard error
+        as path:line:column: warning: message [code].
+
+        exit status: 0 written; 2 usage error, a path that cannot be read, an invalid manifest or
+        composition name, or an output that cannot be written
         """
 
     /// The help of `--diff`.
@@ -283,13 +310,23 @@ public enum CommandLineTool {
             case "--workspace":
                 guard format != .json else { throw UsageError(message: "--workspace draws mermaid or dot", topic: .graph) }
                 options.isWorkspaceView = true
-            case "--output", "--config":
+            case "--view":
+                index += 1
+                guard index < arguments.count, let view = WorkspaceView(rawValue: arguments[index]) else {
+                    throw UsageError(message: "--view takes one of: declarations, composition", topic: .graph)
+                }
+                options.view = view
+            case "--output", "--config", "--workspace-manifest":
                 index += 1
                 guard index < arguments.count else {
                     throw UsageError(
                         message: "\(argument) takes a \(argument == "--output" ? "folder" : "file") path", topic: .graph)
                 }
-                if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
+                switch argument {
+                case "--output": options.output = arguments[index]
+                case "--config": options.configuration = arguments[index]
+                default: options.workspaceManifest = arguments[index]
+                }
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count

@@ -15,9 +15,11 @@ import pytest
 from conftest import ROOT, WORKSPACES, run
 from mermaid_render import check, mermaid_js, render_all
 
+README_COMPOSITION = re.compile(r"<!-- composition:begin -->\n```mermaid\n(.*?)```\n<!-- composition:end -->", re.S)
 README_DIAGRAM = re.compile(r"<!-- diagram:begin -->\n```mermaid\n(.*?)```\n<!-- diagram:end -->", re.S)
 NODE = re.compile(r'^\s*(?:subgraph\s+)?\w+\["(.*)"\]\s*$', re.M)
-EDGE = re.compile(r"^\s*\w+ --> \w+\s*$", re.M)
+# Solid value edges and the composition view's dotted, labelled structural ones (`-. 생성 .->`).
+EDGE = re.compile(r"^\s*\w+ (?:-->|-\. \S+ \.->) \w+\s*$", re.M)
 
 EDGE_CASES = """import Cradle
 
@@ -151,6 +153,16 @@ def documents(cradle_lsp, tmp_path_factory):
     readme = README_DIAGRAM.search((ROOT / "README.md").read_text(encoding="utf-8"))
     assert readme, "the README's diagram sits between diagram:begin and diagram:end"
     found["README diagram"] = readme.group(1)
+    composition = README_COMPOSITION.search((ROOT / "README.md").read_text(encoding="utf-8"))
+    assert composition, "the README's composition example sits between composition:begin and composition:end"
+    found["README composition example"] = composition.group(1)
+    fixture = (ROOT / "protocol-fixtures" / "workspace-diagram-composition.txtar").read_text(encoding="utf-8")
+    source = fixture.split("-- Sources/App/Graphs.swift --\n", 1)[1].split("-- session --\n", 1)[0]
+    example = tmp_path_factory.mktemp("composition")
+    (example / "Sources" / "App").mkdir(parents=True)
+    (example / "Sources" / "App" / "Graphs.swift").write_text(source, encoding="utf-8")
+    found["composition view"] = graph(cradle_lsp, "--view", "composition", example)
+    found["UserSearch declarations view"] = graph(cradle_lsp, "--view", "declarations", WORKSPACES / "UserSearch")
     for workspace in sorted(p for p in WORKSPACES.iterdir() if p.is_dir()):
         found[f"{workspace.name} (workspace view)"] = graph(cradle_lsp, workspace)
         out = tmp_path_factory.mktemp(workspace.name)
@@ -181,13 +193,15 @@ def test_the_documents_are_the_kinds_the_tool_prints(documents):
     assert one.startswith("%% CradlePlugin") and "\nflowchart TB\n" in one and "subgraph workspaceModule" not in one
     assert one == documents["README diagram"], "the README shows what the command prints"
     workspace = documents["UserSearch (workspace view)"]
-    assert workspace.startswith("%% cradle-lsp workspace view") and 'subgraph workspaceModule0["App"]' in workspace
+    assert workspace.startswith("%% CradleDiagramMaker가 생성한 workspace 의존성 graph") and 'subgraph workspaceModule0["App"]' in workspace
     assert documents["UserSearch --output Workspace.mmd"] == workspace
     assert documents["UserSearch --output Search/DependencyGraph.mmd"] == one
     assert "SearchGraph" in documents["cradle/graphDiagram of a file"]
     assert "subgraph workspaceModule" in documents["cradle/graphDiagram of the workspace"]
     for kind in ["Dictionary&lt;String, [Int]&gt;", "(Int) -&gt; Void", "&amp;", "사용자"]:
         assert kind in documents["generics, closures, tuples, & and Korean"], kind
+    assert documents["composition view"] == documents["README composition example"], "the README shows what --view prints"
+    assert "-. 생성 .->" in documents["composition view"] and "compositionObject" in documents["composition view"]
     assert len(documents) >= 20
 
 

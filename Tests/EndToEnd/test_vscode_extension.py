@@ -89,6 +89,7 @@ def test_manifest_fields():
     assert "cradle-lsp.showGraphDiagram" in [c["command"] for c in commands]
     titles = {c["command"]: c["title"] for c in commands}
     assert titles["cradle-lsp.showGraphDiagram"] == "Cradle: Show Dependency Graph"
+    assert titles["cradle-lsp.showWorkspaceDiagram"].startswith("Cradle: Show Workspace Diagram")
     properties = package["contributes"]["configuration"]["properties"]
     assert properties["cradle-lsp.path"]["type"] == "string"
     assert properties["cradle-lsp.path"]["default"] == "cradle-lsp"
@@ -126,6 +127,8 @@ def test_extension_starts_the_server_and_sends_graph_diagram():
     assert re.search(r"getConfiguration\(\s*[\"']cradle-lsp[\"']\s*\)", code)
     assert re.search(r"sendRequest<string>\(\s*[\"']cradle/graphDiagram[\"']", code)
     assert re.search(r"format:\s*[\"']mermaid[\"']", code)
+    # The workspace command offers both of CradleDiagramMaker's views.
+    assert re.search(r"label:\s*[\"']composition[\"']", code) and re.search(r"label:\s*[\"']declarations[\"']", code)
     assert re.search(r"language:\s*[\"']mermaid[\"']", code)
     assert re.search(r"language:\s*[\"']plaintext[\"']", code)
     assert re.search(r"export\s+(async\s+)?function\s+activate\b", code)

@@ -12,12 +12,6 @@ public enum MermaidRenderer {
         "%% plugin work directory 산출물이므로 swift package clean 뒤 사라질 수 있음",
     ]
 
-    /// The comment lines above the workspace view's flowchart.
-    static let workspaceComments = [
-        "%% cradle-lsp workspace view: every module's dependency graphs and their sources",
-        "%% every conditional-compilation branch is included; not the active build configuration",
-    ]
-
     /// The header of a module's file: comments, `flowchart TB` and the class definitions.
     static let header = moduleComments + ["flowchart TB"] + classDefinitions([.source, .shared, .lazy, .transient])
 
@@ -51,10 +45,11 @@ public enum MermaidRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The workspace view: one subgraph per module, a blank-titled subgraph per graph.
+    /// The workspace view (declarations): one subgraph per module, a blank-titled subgraph per
+    /// graph, under the header and class definitions CradleDiagramMaker's newest version writes
+    /// (`compositionObject` included), so that the file equals its `Declarations.mmd`.
     public static func render(_ workspace: WorkspaceDiagram) -> String {
-        var lines =
-            workspaceComments + ["flowchart TB"] + classDefinitions([.source, .shared, .lazy, .transient, .unknown])
+        var lines = diagramMakerComments + ["flowchart TB"] + workspaceClassDefinitions
         for (moduleIndex, module) in workspace.modules.enumerated() {
             lines.append("    subgraph workspaceModule\(moduleIndex)[\"\(label(module))\"]")
             for graphIndex in workspace.graphs[moduleIndex].indices {

@@ -10,6 +10,7 @@ import Foundation
 enum GraphCommand {
     /// Draws the graphs and returns the exit status.
     static func run(_ options: CommandLineTool.GraphOptions) -> Int32 {
+        if options.view != nil || options.workspaceManifest != nil { return WorkspaceViewCommand.run(options) }
         let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: false)
         if loaded.problems.contains(where: \.stopsRun) { return 2 }
         let empty = loaded.pathsWithoutSwiftFiles(options.paths)

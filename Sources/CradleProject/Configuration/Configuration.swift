@@ -3,14 +3,15 @@ import Foundation
 
 /// The `.cradle-lsp.json` of a workspace (`product.md` §2b): `{"exclude": ["glob", …],
 /// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR", "messages":
-/// "cradle|english"}`. Globs and the
+/// "cradle|english", "composition": {"roots": ["Module.Graph"], "types": ["Module.Type"],
+/// "workspaceName": "Name"}}`. Globs and the
 /// output folder are relative to the file's folder. What cannot be used is a problem naming the
 /// file and the key; the rest applies.
 public struct Configuration: Sendable {
     /// The name of the file at the workspace root.
     public static let fileName = ".cradle-lsp.json"
     /// The keys the file may hold.
-    public static let keys = ["exclude", "graphOutput", "messages", "severity"]
+    public static let keys = ["composition", "exclude", "graphOutput", "messages", "severity"]
 
     /// The file read (absolute), or nil when there is none.
     public var file: String?
@@ -27,6 +28,9 @@ public struct Configuration: Sendable {
     /// The language findings are worded in for this repository (`"messages"`), or nil to leave
     /// it to the flag, the editor or the environment.
     public var messages: MessageLanguage?
+    /// The composition view's roots and composition types as `Module.LexicalPath` strings, and
+    /// the folder name its files go under, when the file names them (else they are inferred).
+    public var composition: CompositionConfiguration?
     /// What was ignored, and (fatal) a file that could not be used at all.
     public var problems: [ProjectProblem] = []
 
@@ -99,6 +103,20 @@ public struct Configuration: Sendable {
                 ignore("`messages` must be one of \(MessageLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
+        if let value = members["composition"] {
+            if let object = value as? [String: Any], Set(object.keys).isSubset(of: ["roots", "types", "workspaceName"]),
+                object["roots"] == nil || object["roots"] is [String], object["types"] == nil || object["types"] is [String],
+                object["workspaceName"] == nil || object["workspaceName"] is String
+            {
+                composition = CompositionConfiguration(
+                    roots: object["roots"] as? [String], types: object["types"] as? [String],
+                    workspaceName: object["workspaceName"] as? String)
+            } else {
+                ignore(
+                    "`composition` must be an object with `roots` and `types` arrays of `Module.Type` strings and a `workspaceName` string"
+                )
+            }
+        }
         if let value = members["severity"] {
             guard let entries = value as? [String: Any] else {
                 ignore("`severity` must be an object of code to error, warning, note or off")
@@ -146,4 +164,13 @@ public struct Configuration: Sendable {
         guard !exclude.isEmpty, let relative = PathName.relative(path, to: folder), !relative.isEmpty else { return nil }
         return exclude.firstIndex { $0.matches(relative) || $0.matchesAncestor(of: relative) }
     }
+}
+
+/// The `composition` key of `.cradle-lsp.json`: roots and composition types named
+/// `Module.LexicalPath`; either list left out is inferred.
+public struct CompositionConfiguration: Sendable, Hashable {
+    public var roots: [String]?
+    public var types: [String]?
+    /// The folder `--output` writes the view's files under (else the workspace root's name).
+    public var workspaceName: String?
 }

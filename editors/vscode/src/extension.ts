@@ -15,6 +15,8 @@ interface GraphDiagramParams {
   textDocument?: { uri: string };
   graph?: string;
   format: "mermaid" | "dot";
+  /** CradleDiagramMaker's workspace view instead of a module's graphs. */
+  view?: "declarations" | "composition";
 }
 
 let client: LanguageClient | undefined;
@@ -26,6 +28,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 
   context.subscriptions.push(
     vscode.commands.registerCommand("cradle-lsp.showGraphDiagram", showGraphDiagram),
+    vscode.commands.registerCommand("cradle-lsp.showWorkspaceDiagram", showWorkspaceDiagram),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (event.affectsConfiguration("cradle-lsp.path")) {
         const choice = await vscode.window.showInformationMessage(
@@ -108,9 +111,37 @@ async function showGraphDiagram(): Promise<void> {
   if (editor && editor.document.languageId === "swift") {
     params.textDocument = { uri: client.code2ProtocolConverter.asUri(editor.document.uri) };
   }
+  await requestAndOpen(client, params);
+}
+
+/** Asks which of CradleDiagramMaker's workspace views to draw (composition: the graph instances
+ * the roots create through composition types; declarations: every module's graphs and sources)
+ * and opens the server's Mermaid text for it. */
+async function showWorkspaceDiagram(): Promise<void> {
+  const running = client;
+  if (running === undefined || running.isRunning() === false) {
+    await vscode.window.showErrorMessage("cradle-lsp is not running.");
+    return;
+  }
+  const picked = await vscode.window.showQuickPick(
+    [
+      { label: "composition", description: "graph instances created from the roots, with input bindings" },
+      { label: "declarations", description: "every module's graphs and their sources" },
+    ],
+    { placeHolder: "Workspace view" },
+  );
+  if (!picked) {
+    return;
+  }
+  const view = picked.label === "composition" ? "composition" : "declarations";
+  await requestAndOpen(running, { format: "mermaid", view });
+}
+
+/** Sends `cradle/graphDiagram` with `params` and opens the text beside the active editor. */
+async function requestAndOpen(running: LanguageClient, params: GraphDiagramParams): Promise<void> {
   let diagram: string;
   try {
-    diagram = await client.sendRequest<string>("cradle/graphDiagram", params);
+    diagram = await running.sendRequest<string>("cradle/graphDiagram", params);
   } catch (error) {
     await vscode.window.showErrorMessage(`cradle/graphDiagram failed: ${describe(error)}`);
     return;

@@ -122,6 +122,16 @@ declare module "vscode" {
     export function showInformationMessage<T extends string>(message: string, ...items: T[]): Thenable<T | undefined>;
     export function showErrorMessage<T extends string>(message: string, ...items: T[]): Thenable<T | undefined>;
     export function createOutputChannel(name: string, languageId?: string): OutputChannel;
+    export function showQuickPick<T extends QuickPickItem>(items: readonly T[], options?: QuickPickOptions): Thenable<T | undefined>;
+  }
+
+  export interface QuickPickItem {
+    label: string;
+    description?: string;
+  }
+
+  export interface QuickPickOptions {
+    placeHolder?: string;
   }
 
   export namespace workspace {

@@ -1,0 +1,168 @@
+import CradleAnalysis
+import CradleProject
+import CradleProtocol
+import CradleSyntax
+import Foundation
+
+/// `--graph FORMAT --view declarations|composition`: CradleDiagramMaker's workspace views
+/// (`cradle.md` §7.4) from the build definitions, without a manifest. Prints one document, or
+/// with `--output DIR` writes `DIR/<Workspace>/<View>.mmd` and `<View>.analysis.json` as the
+/// tool does (rewritten only when changed, removed when the view has no nodes). Warnings go to
+/// standard error as `path:line:column: warning: message [code]`.
+enum WorkspaceViewCommand {
+    static func run(_ options: CommandLineTool.GraphOptions) -> Int32 {
+        if let manifest = options.workspaceManifest { return runManifest(manifest, options: options) }
+        guard let view = options.view else { return 2 }
+        let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: false)
+        if loaded.problems.contains(where: \.stopsRun) { return 2 }
+        let status: Int32 = loaded.hasFatalProblem ? 2 : 0
+        let composition = WorkspaceComposition(project: loaded.project, workspace: loaded.workspace)
+        let configuration = loaded.project.configuration.composition
+        let diagram: CompositionDiagram
+        var picture: WorkspaceDiagram?
+        switch view {
+        case .composition:
+            switch composition.selection(configuration) {
+            case .success(let selection): diagram = composition.diagram(selection)
+            case .failure(let error):
+                CommandLineTool.printError("cradle-lsp: error: \(error)")
+                return 2
+            }
+        case .declarations:
+            let declarations = loaded.workspace.workspaceDiagram()
+            picture = declarations
+            diagram = composition.declarations(declarations)
+        }
+        printWarnings(diagram, files: composition.files)
+        let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
+        let name = configuration?.workspaceName ?? composition.workspaceName
+        return emit(diagram, picture: picture, view: view, format: options.format, directory: directory, name: name)
+            ? status : 2
+    }
+
+    /// `--workspace-manifest FILE`: CradleDiagramMaker's manifest instead of the build
+    /// definitions; the view defaults to declarations, as its command line does.
+    static func runManifest(_ path: String, options: CommandLineTool.GraphOptions) -> Int32 {
+        let view = options.view ?? .declarations
+        let manifest: WorkspaceManifest
+        switch WorkspaceManifest.load(path, currentDirectory: FileManager.default.currentDirectoryPath) {
+        case .success(let value): manifest = value
+        case .failure(let problem):
+            CommandLineTool.printError("cradle-lsp: error: \(problem)")
+            return 2
+        }
+        let sources: [CompositionSource]
+        switch manifest.sources() {
+        case .success(let value): sources = value
+        case .failure(let problem):
+            CommandLineTool.printError("cradle-lsp: error: \(problem)")
+            return 2
+        }
+        let targets = manifest.selectedTargets
+        var files: [String: (path: String, lines: LineIndex)] = [:]
+        for source in sources { files[source.path] = (source.path, LineIndex(source.tree.text)) }
+        let diagram: CompositionDiagram
+        var picture: WorkspaceDiagram?
+        switch view {
+        case .composition:
+            guard !manifest.roots.isEmpty else {
+                CommandLineTool.printError("cradle-lsp: error: \(path): the composition view needs at least one root")
+                return 2
+            }
+            let scope = CompositionScope(targets: targets, sources: sources)
+            if let root = manifest.roots.first(where: { scope.containsGraph($0) && !scope.isValidRoot($0) }) {
+                CommandLineTool.printError(
+                    "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` has `input:` or `sources:`")
+                return 2
+            }
+            diagram = scope.diagram(CompositionSelection(roots: manifest.roots, types: manifest.compositionTypes))
+        case .declarations:
+            let moduleOf = Dictionary(targets.map { ($0.id, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
+            var dependencies: [String: Set<String>] = [:]
+            for target in targets { dependencies[target.moduleName] = Set(target.dependencies.compactMap { moduleOf[$0] }) }
+            var workspace = Workspace(visibility: ModuleVisibility(dependencies: dependencies))
+            for source in sources {
+                workspace = workspace.updating(
+                    path: source.path, module: moduleOf[source.targetID] ?? source.targetID, text: source.tree.text)
+            }
+            let declarations = workspace.workspaceDiagram()
+            picture = declarations
+            diagram = CompositionDiagram(declarations: declarations, targets: targets)
+        }
+        printWarnings(diagram, files: files)
+        let directory: String? = options.output == "-" ? nil : options.output
+        return emit(
+            diagram, picture: picture, view: view, format: options.format, directory: directory, name: manifest.workspaceName)
+            ? 0 : 2
+    }
+
+    /// Prints the view, or writes its two files under `directory/name`; false when writing failed.
+    static func emit(
+        _ diagram: CompositionDiagram, picture: WorkspaceDiagram?, view: CommandLineTool.WorkspaceView,
+        format: CommandLineTool.GraphFormat, directory: String?, name: String
+    ) -> Bool {
+        guard let directory else {
+            FileHandle.standardOutput.write(Data(render(diagram, picture: picture, view: view, format: format).utf8))
+            return true
+        }
+        guard GraphCommand.isValidModuleFolder(name) else {
+            CommandLineTool.printError("cradle-lsp: error: workspace name \(name) cannot be a folder name")
+            return false
+        }
+        let folder = PathName.join(directory, name)
+        let files: [(String, String)] = [
+            ("\(view.fileStem).mmd", render(diagram, picture: picture, view: view, format: .mermaid)),
+            ("\(view.fileStem).analysis.json", WorkspaceReportJSON.text(diagram, view: view.rawValue)),
+        ]
+        for (fileName, contents) in files {
+            let path = PathName.join(folder, fileName)
+            if diagram.isEmpty {
+                guard remove(path) else { return false }
+            } else {
+                guard GraphCommand.writeIfChanged(contents, to: path) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Each warning on standard error as `path:line:column: warning: message [code]`.
+    static func printWarnings(_ diagram: CompositionDiagram, files: [String: (path: String, lines: LineIndex)]) {
+        for warning in diagram.warnings {
+            var place = "\(warning.targetID)"
+            if let location = warning.location {
+                if let display = files[location.path] {
+                    let position = display.lines.position(of: location.utf8Offset)
+                    place = "\(display.path):\(position.line + 1):\(position.column + 1)"
+                } else {
+                    place = "\(location.path):\(location.utf8Offset)"
+                }
+            }
+            CommandLineTool.printError("\(place): warning: \(warning.message) [\(warning.code.rawValue)]")
+        }
+    }
+
+    /// The view in `format`; the declarations view draws from cradle-lsp's workspace picture.
+    static func render(
+        _ diagram: CompositionDiagram, picture: WorkspaceDiagram?, view: CommandLineTool.WorkspaceView,
+        format: CommandLineTool.GraphFormat
+    ) -> String {
+        switch format {
+        case .mermaid: picture.map { MermaidRenderer.render($0) } ?? MermaidRenderer.render(diagram)
+        case .dot: picture.map { DotRenderer.render($0) } ?? DotRenderer.render(diagram)
+        case .json: WorkspaceReportJSON.text(diagram, view: view.rawValue)
+        }
+    }
+
+    /// Removes a view file left from an earlier run with nodes; false when it cannot be removed.
+    static func remove(_ path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return true }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+            CommandLineTool.printError("cradle-lsp: removed \(path)")
+            return true
+        } catch {
+            CommandLineTool.printError("cradle-lsp: error: cannot remove \(path): permission denied")
+            return false
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CradleAnalysis
+import CradleSyntax
+
+/// CradleDiagramMaker's workspace, read from the build definitions instead of a manifest: one
+/// target per module (its transitive dependencies as the manifest's would be), every loaded
+/// file under its path relative to its workspace root, and the roots and composition types the
+/// configuration names or the inference picks (README, "How roots and composition types are
+/// chosen").
+public struct WorkspaceComposition {
+    /// Why no selection can be made.
+    public enum SelectionError: Error, CustomStringConvertible, Equatable {
+        case malformedName(what: String, name: String)
+        case unknownName(what: String, name: String)
+        case rootWithArguments(String)
+
+        public var description: String {
+            switch self {
+            case .malformedName(let what, let name): "composition \(what) `\(name)` must be written Module.Type"
+            case .unknownName(let what, let name): "composition \(what) `\(name)` names no declaration"
+            case .rootWithArguments(let name): "composition root `\(name)` has `input:` or `sources:`"
+            }
+        }
+    }
+
+    public let scope: CompositionScope
+    public let targets: [CompositionDiagram.Target]
+    /// A source's key path to the path the workspace knows it by and its line index.
+    public let files: [String: (path: String, lines: LineIndex)]
+    /// The folder `--output` writes under: the first root's name.
+    public let workspaceName: String
+    /// Targets no other target depends on.
+    public let topTargets: Set<String>
+
+    /// The composition workspace of `workspace`'s files, as `project` defines their modules.
+    public init(project: Project, workspace: Workspace) {
+        let byPath = Dictionary(project.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var sources: [CompositionSource] = []
+        var files: [String: (path: String, lines: LineIndex)] = [:]
+        var moduleNames: Set<String> = []
+        for summary in workspace.summaries {
+            let key = byPath[summary.path]?.rootRelativePath ?? summary.path
+            let tree = workspace.tree(of: summary.path) ?? summary.syntaxTree
+            sources.append(CompositionSource(targetID: summary.module, path: key, tree: tree))
+            files[key] = (summary.path, LineIndex(tree.text))
+            moduleNames.insert(summary.module)
+        }
+        let targets = moduleNames.sorted().map { name in
+            CompositionDiagram.Target(
+                id: name, moduleName: name,
+                dependencies: project.modules.dependencyClosure(of: [name]).subtracting([name]).intersection(moduleNames)
+                    .sorted())
+        }
+        let dependedOn = Set(moduleNames.flatMap { (project.modules.modules[$0]?.dependencies ?? []).subtracting([$0]) })
+        let root = project.roots.first.map(PathName.lastComponent) ?? ""
+        self.scope = CompositionScope(targets: targets, sources: sources)
+        self.targets = targets
+        self.files = files
+        self.workspaceName = root.isEmpty ? "Workspace" : root
+        self.topTargets = moduleNames.subtracting(dependedOn)
+    }
+
+    /// The roots and types: those `configuration` names (`Module.LexicalPath`), the inferred
+    /// ones for a list it leaves out. Names that match nothing, and roots with `input:` or
+    /// `sources:`, are errors, as in CradleDiagramMaker.
+    public func selection(_ configuration: CompositionConfiguration?) -> Result<CompositionSelection, SelectionError> {
+        let inferred = scope.inferredSelection(topTargets: topTargets)
+        func parse(_ names: [String], what: String, exists: (CompositionTypeID) -> Bool) -> Result<
+            [CompositionTypeID], SelectionError
+        > {
+            var result: [CompositionTypeID] = []
+            for name in names {
+                let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count >= 2, let module = parts.first, !parts.contains(where: \.isEmpty) else {
+                    return .failure(.malformedName(what: what, name: name))
+                }
+                let id = CompositionTypeID(targetID: module, lexicalPath: Array(parts.dropFirst()))
+                guard exists(id) else { return .failure(.unknownName(what: what, name: name)) }
+                result.append(id)
+            }
+            return .success(result)
+        }
+        var roots = inferred.roots
+        var types = inferred.types
+        if let names = configuration?.roots {
+            switch parse(names, what: "root", exists: scope.containsGraph) {
+            case .success(let parsed): roots = parsed
+            case .failure(let error): return .failure(error)
+            }
+        }
+        if let names = configuration?.types {
+            switch parse(names, what: "type", exists: scope.containsType) {
+            case .success(let parsed): types = parsed
+            case .failure(let error): return .failure(error)
+            }
+        }
+        if let root = roots.first(where: { !scope.isValidRoot($0) }) {
+            return .failure(.rootWithArguments("\(root.targetID).\(root.lexicalName)"))
+        }
+        return .success(CompositionSelection(roots: roots, types: types))
+    }
+
+    /// The composition view of `selection`, read over the roots' targets and their dependencies.
+    public func diagram(_ selection: CompositionSelection) -> CompositionDiagram {
+        scope.restricted(to: scope.targets(reachedFrom: selection)).diagram(selection)
+    }
+
+    /// The declarations view of `workspace` in the report's model.
+    public func declarations(_ picture: WorkspaceDiagram) -> CompositionDiagram {
+        CompositionDiagram(declarations: picture, targets: targets)
+    }
+}
