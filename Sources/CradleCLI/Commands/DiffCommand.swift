@@ -96,14 +96,15 @@ final class Concurrent<Value>: @unchecked Sendable {
     init(_ work: @escaping () throws(RevisionWorkspace.Failure) -> Value) {
         group.enter()
         let box = UnsafeTransfer(work)
-        DispatchQueue.global().async {
+        // A thread of its own: the head's load fills Dispatch's pool on every core meanwhile.
+        Thread {
             do throws(RevisionWorkspace.Failure) {
                 self.result = .success(try box.value())
             } catch {
                 self.result = .failure(error)
             }
             self.group.leave()
-        }
+        }.start()
     }
 
     /// The value, or the failure, once the work is done.

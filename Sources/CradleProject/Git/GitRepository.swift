@@ -97,16 +97,10 @@ public struct GitRepository: Sendable {
             throw .failed(command: "mkdir", message: "\(folder): \(error.localizedDescription)")
         }
         guard !blobs.isEmpty else { return notes }
-        // Which files the checkout holds unchanged is asked while the blobs are read.
-        let changedBox = ChangedPathsBox()
-        let asking = DispatchGroup()
-        DispatchQueue.global().async(group: asking) { changedBox.paths = pathsChangedInWorkingTree(since: commit) }
         let request = Data(blobs.map { $0.object + "\n" }.joined().utf8)
         let batch = git(["cat-file", "--batch"], input: request)
-        asking.wait()
         guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
         let bytes = [UInt8](batch.output)
-        let changed = changedBox.paths
         var offset = bytes.startIndex
         var createdFolders: Set<String> = []
         for blob in blobs {
@@ -133,9 +127,13 @@ public struct GitRepository: Sendable {
                         atPath: target, withDestinationPath: String(decoding: content, as: UTF8.self))
                 } else if content.contains(0) {
                     notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
-                } else if let changed, !changed.contains(blob.path), link(PathName.join(topLevel, blob.path), target) == 0 {
+                } else if Self.holdsSame(PathName.join(topLevel, blob.path), content),
+                    link(PathName.join(topLevel, blob.path), target) == 0
+                {
                     // The checkout holds the same bytes: a second name for its file costs no
-                    // new file (creating a thousand files made most of a diff's time).
+                    // new file (creating a thousand files made most of a diff's time). Comparing
+                    // the bytes costs a read the other side's load makes anyway, and less than
+                    // `git diff` stating the whole checkout.
                     continue
                 } else if !Self.writeFile(target, content) {
                     notes.append("\(blob.path) could not be written to the temporary tree")
@@ -147,12 +145,13 @@ public struct GitRepository: Sendable {
         return notes
     }
 
-    /// The tracked files whose working-tree bytes differ from `commit`'s (`git diff
-    /// --name-only`, deleted ones included); nil when git cannot tell.
-    func pathsChangedInWorkingTree(since commit: String) -> Set<String>? {
-        let changed = git(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", commit, "--"])
-        guard changed.status == 0 else { return nil }
-        return Set([UInt8](changed.output).split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    /// Whether the regular file at `path` holds exactly `content`.
+    static func holdsSame(_ path: String, _ content: ArraySlice<UInt8>) -> Bool {
+        // A symbolic link would be linked itself, not its target.
+        var status = stat()
+        guard lstat(path, &status) == 0, Int(status.st_mode) & 0o170000 == 0o100000 else { return false }
+        guard let bytes = SourceReader.contents(of: path, limit: content.count + 1) else { return false }
+        return bytes.count == content.count && bytes.elementsEqual(content)
     }
 
     /// Writes `bytes` to a new file with plain `open`/`write`: `Data.write` syncs every file to
@@ -189,6 +188,14 @@ public struct GitRepository: Sendable {
         Self.run(executable, arguments, in: topLevel, input: input)
     }
 
+    /// Runs `work` on a thread of its own. Pipe I/O blocks: on Dispatch's shared pool it waited
+    /// for a free thread while the other side's load kept every core busy (a `git` run started
+    /// hundreds of milliseconds late in a diff).
+    static func startThread(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: work)
+        thread.start()
+    }
+
     /// Runs `executable` with `arguments` in `directory`, feeding `input` on another thread while
     /// the output is read, so that neither pipe fills and blocks the other side.
     static func run(_ executable: String, _ arguments: [String], in directory: String, input: Data? = nil) -> GitResult {
@@ -220,7 +227,7 @@ public struct GitRepository: Sendable {
         let group = DispatchGroup()
         if let input {
             group.enter()
-            DispatchQueue.global().async {
+            startThread {
                 try? inputPipe.fileHandleForWriting.write(contentsOf: input)
                 try? inputPipe.fileHandleForWriting.close()
                 group.leave()
@@ -228,7 +235,7 @@ public struct GitRepository: Sendable {
         }
         let errorBox = DataBox()
         group.enter()
-        DispatchQueue.global().async {
+        startThread {
             errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
@@ -238,11 +245,6 @@ public struct GitRepository: Sendable {
         let errorText = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return GitResult(status: process.terminationStatus, output: data, errorText: errorText)
     }
-}
-
-/// Holds the changed paths asked on another thread; read only after its group is done.
-private final class ChangedPathsBox: @unchecked Sendable {
-    var paths: Set<String>?
 }
 
 /// Holds bytes read on another thread; read only after the group that wrote them is done.
