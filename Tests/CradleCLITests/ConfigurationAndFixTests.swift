@@ -267,8 +267,27 @@ struct ConfigurationAndFixTests {
                 TextEdit(file: "F.swift", range: Self.lineRange(2, 4), newText: "two\n"),
                 TextEdit(file: "F.swift", range: Self.lineRange(15, 15), newText: "fifteen\nmore\n"),
             ])
-        let headers = diff.split(separator: "\n").filter { $0.hasPrefix("@@") }
-        #expect(headers == ["@@ -1,7 +1,5 @@", "@@ -12,7 +10,8 @@"])
+        let expected = [
+            "--- a/F.swift", "+++ b/F.swift", "@@ -1,7 +1,5 @@", " 1", "-2", "-3", "-4", "+two", " 5", " 6", " 7",
+            "@@ -12,7 +10,8 @@", " 12", " 13", " 14", "-15", "+fifteen", "+more", " 16", " 17", " 18",
+        ]
+        #expect(diff == expected.joined(separator: "\n") + "\n")
+    }
+
+    @Test("an insertion at the very start, and two edits sharing a line where the second runs on: each line once")
+    func diffEditsSharingLines() {
+        let insertion = TextEdit(file: "F.swift", range: ByteRange(start: 0, end: 0), newText: "0\n")
+        let atStart = UnifiedDiff.render(path: "F.swift", old: Self.numbered, edits: [insertion])
+        #expect(atStart.hasPrefix("--- a/F.swift\n+++ b/F.swift\n@@ -1,4 +1,5 @@\n-1\n+0\n+1\n 2\n"))
+        // In "one\ntwo\nthree\n": the `w` becomes `W`, then from the `o` through `th` becomes `X`.
+        let text = Array("one\ntwo\nthree\nfour\n".utf8)
+        let shared = UnifiedDiff.render(
+            path: "F.swift", old: text,
+            edits: [
+                TextEdit(file: "F.swift", range: ByteRange(start: 5, end: 6), newText: "W"),
+                TextEdit(file: "F.swift", range: ByteRange(start: 6, end: 10), newText: "X"),
+            ])
+        #expect(shared == "--- a/F.swift\n+++ b/F.swift\n@@ -1,4 +1,3 @@\n one\n-two\n-three\n+tWXree\n four\n")
     }
 
     @Test("changes at most twice the context apart share one hunk; one line further apart, they do not")
@@ -307,5 +326,20 @@ struct ConfigurationAndFixTests {
     func junitEscaping() {
         #expect(JUnitReporter.escape("a b\tc\rd\u{01}e\u{1F}f\u{FFFE}g\u{FFFF}h\u{FFFD}") == "a b\tc\rdefgh\u{FFFD}")
         #expect(JUnitReporter.escape("<&>\"\n") == "&lt;&amp;&gt;&quot;&#10;")
+    }
+
+    @Test("after `--`, every argument is a path, the first one included, even one that looks like a flag")
+    func pathsAfterDoubleDash() throws {
+        guard case .check(let options) = try CommandLineTool.parse(["--check", "--quiet", "--", "-odd", "b"]) else {
+            Issue.record("not a check")
+            return
+        }
+        #expect(options.paths == ["-odd", "b"])
+        #expect(options.isQuiet)
+    }
+
+    @Test("--graph's --output and --config without a value are usage errors, not a crash", arguments: ["--output", "--config"])
+    func graphOptionWithoutValue(_ flag: String) {
+        #expect(throws: CommandLineTool.UsageError.self) { try CommandLineTool.parse(["--graph", "mermaid", flag]) }
     }
 }
