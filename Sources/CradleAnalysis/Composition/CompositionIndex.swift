@@ -170,29 +170,12 @@ struct CompositionIndex {
     private static func graph(_ graph: GraphDeclaration, id: CompositionTypeID, file: File) -> Graph {
         let tree = file.tree
         let sourceNames = graph.arguments.sources.map { $0.type.comparisonName }
-        var providers: [Provider] = []
-        for member in graph.members {
-            guard case .function(let function) = member.declaration,
-                let provide = function.attributes.first(where: { $0.path.count == 1 && $0.name == "Provide" }),
-                let returnType = function.returnType,
-                !function.parameters.parameters.contains(where: { $0.attributes.contains(where: \.isExternal) })
-            else { continue }
-            let lifetime: Lifetime
-            if case .valid(let value, _) = ProvideLifetime(provide, in: tree) { lifetime = value } else { lifetime = .shared }
-            var read: [String] = []
-            if let body = function.body, !sourceNames.isEmpty {
-                read = DiagramBuilder.referencedSources(
-                    in: body, sourceNames: Set(sourceNames), parameters: function.parameters, tree: tree)
-            }
-            let accessor = TypeNaming.generatedName(of: returnType).map(TypeNaming.comparisonName) ?? ""
-            providers.append(
-                Provider(
-                    factoryName: function.name.text, typeText: tree.text[returnType.range],
-                    identity: TypeNaming.identity(of: returnType, in: tree), lifetime: lifetime,
-                    dependencies: function.parameters.parameters.compactMap {
-                        $0.type.map { TypeNaming.identity(of: $0, in: tree) }
-                    },
-                    sourceNames: read, accessorName: accessor))
+        var providers = DiagramBuilder.providers(of: graph, sourceNames: Set(sourceNames), tree: tree).map { drawn in
+            Provider(
+                factoryName: drawn.provider.factoryName, typeText: drawn.provider.typeText, identity: drawn.provider.identity,
+                lifetime: drawn.provider.lifetime, dependencies: drawn.provider.dependencies,
+                sourceNames: drawn.provider.sourceNames,
+                accessorName: TypeNaming.generatedName(of: drawn.returnType).map(TypeNaming.comparisonName) ?? "")
         }
         providers.sort { $0.factoryName < $1.factoryName }
         let offset = graph.declaration.name?.range.start ?? graph.declaration.range.start

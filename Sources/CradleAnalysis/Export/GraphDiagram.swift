@@ -66,16 +66,12 @@ public enum DiagramBuilder {
         return (diagrams, excluded)
     }
 
-    static func diagram(of graph: GraphDeclaration, lexicalName: String, summary: FileSummary, tree: SyntaxTree)
-        -> GraphDiagram
-    {
-        let sources = graph.arguments.sources.map { source in
-            DiagramSource(
-                storageName: source.type.comparisonName, typeText: source.type.text, identity: source.type.identity,
-                range: source.range)
-        }
-        let sourceNames = Set(sources.map(\.storageName))
-        var providers: [DiagramProvider] = []
+    /// The graph's `@Provide` factories as both workspace views draw them (external providers
+    /// left out), in declaration order, each with its written return type.
+    static func providers(of graph: GraphDeclaration, sourceNames: Set<String>, tree: SyntaxTree) -> [(
+        provider: DiagramProvider, returnType: TypeSyntax
+    )] {
+        var providers: [(provider: DiagramProvider, returnType: TypeSyntax)] = []
         for member in graph.members {
             guard case .function(let function) = member.declaration,
                 let provide = function.attributes.first(where: { $0.path.count == 1 && $0.name == "Provide" }),
@@ -88,15 +84,26 @@ public enum DiagramBuilder {
             if let body = function.body, !sourceNames.isEmpty {
                 read = referencedSources(in: body, sourceNames: sourceNames, parameters: function.parameters, tree: tree)
             }
-            providers.append(
-                DiagramProvider(
-                    factoryName: function.name.text, typeText: tree.text[returnType.range],
-                    identity: TypeNaming.identity(of: returnType, in: tree), lifetime: lifetime,
-                    dependencies: function.parameters.parameters.compactMap {
-                        $0.type.map { TypeNaming.identity(of: $0, in: tree) }
-                    },
-                    sourceNames: read, range: provide.range))
+            let provider = DiagramProvider(
+                factoryName: function.name.text, typeText: tree.text[returnType.range],
+                identity: TypeNaming.identity(of: returnType, in: tree), lifetime: lifetime,
+                dependencies: function.parameters.parameters.compactMap { $0.type.map { TypeNaming.identity(of: $0, in: tree) } },
+                sourceNames: read, range: provide.range)
+            providers.append((provider, returnType))
         }
+        return providers
+    }
+
+    static func diagram(of graph: GraphDeclaration, lexicalName: String, summary: FileSummary, tree: SyntaxTree)
+        -> GraphDiagram
+    {
+        let sources = graph.arguments.sources.map { source in
+            DiagramSource(
+                storageName: source.type.comparisonName, typeText: source.type.text, identity: source.type.identity,
+                range: source.range)
+        }
+        let sourceNames = Set(sources.map(\.storageName))
+        let providers = Self.providers(of: graph, sourceNames: sourceNames, tree: tree).map(\.provider)
         return GraphDiagram(
             module: summary.module, lexicalName: lexicalName, file: summary.path, range: graph.declaration.range,
             sources: sources, providers: providers)
