@@ -15,12 +15,13 @@ struct LoadedWorkspace {
     /// and analyses its files in batches (only one batch's full trees are alive at once),
     /// printing problems on stderr when `printsProblems`. The progress line shows only on a
     /// terminal and never when `isQuiet`. Paths are relative to `currentDirectory` (a revision's
-    /// temporary tree stands in for the working directory there).
+    /// tree stands in for the working directory there, its files read from `source`).
     static func load(
         _ paths: [String], configuration: String?, isQuiet: Bool, printsProblems: Bool = true,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        currentDirectory: String = FileManager.default.currentDirectoryPath, source: FileSource = .disk
     ) -> LoadedWorkspace {
-        let project = Project.find(paths: paths, currentDirectory: currentDirectory, configurationFile: configuration)
+        let project = Project.find(
+            paths: paths, currentDirectory: currentDirectory, configurationFile: configuration, source: source)
         var workspace = Workspace()
         var loadProblems: [ProjectProblem] = []
         // An unusable configuration or a refused root (`/`, the home directory, too many files)

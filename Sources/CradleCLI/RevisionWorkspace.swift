@@ -2,9 +2,9 @@ import CradleAnalysis
 import CradleProject
 import Foundation
 
-/// A workspace loaded at a git revision: the revision's files are written into a temporary
-/// tree (``RevisionTree``), loaded by the rules `--check` follows on disk, and the tree is
-/// removed again. The paths are the user's, so both sides name files alike.
+/// A workspace loaded at a git revision: the revision's files are read into memory
+/// (``RevisionTree``) and loaded by the rules `--check` follows on disk. The paths are the
+/// user's, so both sides name files alike.
 struct RevisionWorkspace {
     var loaded: LoadedWorkspace
     /// The revision as the user wrote it and the commit it names.
@@ -47,12 +47,9 @@ struct RevisionWorkspace {
         } catch {
             throw Failure(message: error.description)
         }
-        defer { tree.remove() }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let base = tree.locatedFolder(of: repository)
-        // The top folder as the working directory spells it (symbolic links included).
-        var lexicalTop = currentDirectory
-        for _ in repository.prefix.split(separator: "/") { lexicalTop = PathName.parent(lexicalTop) }
+        let lexicalTop = repository.lexicalTopLevel(from: currentDirectory)
         var mapped: [String] = []
         for path in paths {
             guard path.hasPrefix("/") else {
@@ -72,7 +69,8 @@ struct RevisionWorkspace {
         }
         let configurationFile = configuration.map { PathName.absolute($0, base: currentDirectory) }
         var loaded = LoadedWorkspace.load(
-            mapped, configuration: configurationFile, isQuiet: true, printsProblems: false, currentDirectory: base)
+            mapped, configuration: configurationFile, isQuiet: true, printsProblems: false, currentDirectory: base,
+            source: tree.source)
         let label = "at \(revision)"
         if !isQuiet {
             for note in tree.notes { CommandLineTool.printError("cradle-lsp: note: \(label): \(note)") }

@@ -63,6 +63,8 @@ public struct Project: Sendable {
     private var configurationIsGiven = false
     /// Source bytes read while the build definitions were being read, taken by the first load.
     var preload: SourcePreload?
+    /// Where the files are read from: the disk, or a revision held in memory.
+    public private(set) var source = FileSource.disk
     /// The severity overrides for a file (absolute): the one configuration's when one governs
     /// every file, else those of the nearest configuration holding it, else none.
     public func policy(forAbsolutePath path: String) -> FindingPolicy {
@@ -85,34 +87,34 @@ public struct Project: Sendable {
     /// and a ``ProjectProblem/refusedRoot(path:reason:)`` says why.
     public static func find(
         paths: [String], currentDirectory: String, style: PathStyle = .relative, configurationFile: String? = nil,
-        limits: WalkLimits = WalkLimits()
+        limits: WalkLimits = WalkLimits(), source: FileSource = .disk
     ) -> Project {
         var project = Project()
+        project.source = source
         var given: [(typed: String, absolute: String, isFile: Bool)] = []
-        let fileManager = FileManager.default
         for path in paths {
             let absolute = PathName.absolute(path, base: currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+            guard let kind = source.kind(ofPath: absolute) else {
                 project.problems.append(.missing(path: path))
                 continue
             }
-            if !isDirectory.boolValue, !absolute.hasSuffix(".swift") {
+            let isDirectory = kind == .directory
+            if !isDirectory, !absolute.hasSuffix(".swift") {
                 project.problems.append(.notSwift(path: path))
                 continue
             }
-            if !isDirectory.boolValue, FileWalk.kind(ofPath: absolute) != .file {
+            if !isDirectory, kind != .file {
                 project.problems.append(.notRegularFile(path: path))
                 continue
             }
-            given.append((path, absolute, !isDirectory.boolValue))
+            given.append((path, absolute, !isDirectory))
         }
         var roots: [String] = []
-        for root in Set(given.map { WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory) }).sorted() {
+        for root in Set(given.map { WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory, source: source) }).sorted() {
             if let reason = limits.refusal(of: root) {
                 // Files given by name are still checked, without a walk of their root.
                 let folders = given.filter {
-                    !$0.isFile && WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory) == root
+                    !$0.isFile && WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory, source: source) == root
                 }
                 guard let folder = folders.first else { continue }
                 project.problems.append(.refusedRoot(path: style == .absolute ? root : folder.typed, reason: reason))
@@ -126,14 +128,18 @@ public struct Project: Sendable {
         if let configurationFile {
             project.configurations = [
                 Configuration.load(
-                    file: PathName.absolute(configurationFile, base: currentDirectory), displayPath: configurationFile)
+                    file: PathName.absolute(configurationFile, base: currentDirectory), displayPath: configurationFile,
+                    source: source)
             ]
             project.configurationIsGiven = true
         } else {
-            project.configurations = roots.compactMap { Configuration.discover(in: $0, currentDirectory: currentDirectory) }
+            project.configurations = roots.compactMap {
+                Configuration.discover(in: $0, currentDirectory: currentDirectory, source: source)
+            }
         }
         project.problems += project.configurations.flatMap(\.problems)
         var walk = FileWalk()
+        walk.source = source
         walk.configurations = project.configurations
         walk.isCancelled = limits.isCancelled
         var fileRoots: [String: String] = [:]
@@ -166,7 +172,7 @@ public struct Project: Sendable {
         let preload = SourcePreload()
         let group = DispatchGroup()
         let walked = walk.swiftFiles
-        DispatchQueue.global().async(group: group) { preload.read(walked) }
+        DispatchQueue.global().async(group: group) { preload.read(walked, from: source) }
         project.readDefinitions(&walk, fileRoots: &fileRoots)
         group.wait()
         project.preload = preload
@@ -242,7 +248,7 @@ public struct Project: Sendable {
     private mutating func readDefinitions(_ walk: inout FileWalk, fileRoots: inout [String: String]) {
         var tuistHelpers: [ManifestSource] = []
         for helper in walk.tuistHelpers {
-            if let text = Self.text(of: helper, problems: &problems) {
+            if let text = Self.text(of: helper, source: source, problems: &problems) {
                 tuistHelpers.append(ManifestSource(path: helper, text: text))
             }
         }
@@ -267,7 +273,7 @@ public struct Project: Sendable {
         /// Follows a local package reference of `definition`.
         func follow(_ reference: PackageReference, of definition: String) {
             let manifest = PathName.join(reference.folder, "Package.swift")
-            guard FileManager.default.fileExists(atPath: manifest) else {
+            guard source.exists(manifest) else {
                 problems.append(
                     .manifest(path: definition, reason: "the local package `\(reference.folder)` has no Package.swift"))
                 return
@@ -276,23 +282,23 @@ public struct Project: Sendable {
             if queued.insert(manifest).inserted { packageQueue.append(manifest) }
         }
         for file in walk.xcodeWorkspaces {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = source.contents(of: file) else {
                 problems.append(.manifest(path: file, reason: "cannot be read"))
                 continue
             }
-            let workspace = XcodeWorkspaceReader.read(path: file, data: [UInt8](data))
+            let workspace = XcodeWorkspaceReader.read(path: file, data: data)
             problems += workspace.problems
             for reference in workspace.references {
                 switch reference.kind {
                 case .project:
                     walkOutside(PathName.parent(reference.path))
                     let pbxproj = PathName.join(reference.path, "project.pbxproj")
-                    if FileManager.default.fileExists(atPath: pbxproj), queued.insert(pbxproj).inserted {
+                    if source.exists(pbxproj), queued.insert(pbxproj).inserted {
                         xcodeQueue.append(pbxproj)
                     }
                 case .folder:
                     let manifest = PathName.join(reference.path, "Package.swift")
-                    guard FileManager.default.fileExists(atPath: manifest) else { continue }
+                    guard source.exists(manifest) else { continue }
                     walkOutside(reference.path)
                     if queued.insert(manifest).inserted { packageQueue.append(manifest) }
                 }
@@ -307,8 +313,8 @@ public struct Project: Sendable {
                 let definition: BuildDefinition
                 if let early = walk.earlyProjects.definition(of: file) {
                     definition = early
-                } else if let bytes = SourceReader.contents(of: file) {
-                    definition = XcodeProjectReader.read(path: file, data: bytes)
+                } else if let bytes = source.contents(of: file) {
+                    definition = XcodeProjectReader.read(path: file, data: bytes) { source.contents(of: $0) }
                 } else {
                     problems.append(.manifest(path: file, reason: "cannot be read"))
                     continue
@@ -320,15 +326,15 @@ public struct Project: Sendable {
                 let manifest = packageQueue[packageIndex]
                 packageIndex += 1
                 packageFolders.insert(PathName.parent(manifest))
-                guard let text = Self.text(of: manifest, problems: &problems) else { continue }
+                guard let text = Self.text(of: manifest, source: source, problems: &problems) else { continue }
                 let definition = SwiftPackageReader.read(ManifestSource(path: manifest, text: text))
                 definitions.append(definition)
                 for reference in definition.packageReferences { follow(reference, of: manifest) }
             }
         }
         for manifest in walk.tuistManifests {
-            guard let text = Self.text(of: manifest, problems: &problems) else { continue }
-            let root = Self.tuistRoot(of: manifest, roots: roots)
+            guard let text = Self.text(of: manifest, source: source, problems: &problems) else { continue }
+            let root = Self.tuistRoot(of: manifest, roots: roots, source: source)
             let helpers = tuistHelpers.filter { PathName.relative($0.path, to: root) != nil }
             definitions.append(TuistProjectReader.read(ManifestSource(path: manifest, text: text), helpers: helpers, root: root))
         }
@@ -355,15 +361,11 @@ public struct Project: Sendable {
 
     /// The folder `.relativeToRoot(…)` starts from: the nearest folder above the manifest that
     /// holds a `Tuist` folder or Tuist's `Workspace.swift`, else the workspace root.
-    static func tuistRoot(of manifest: String, roots: [String]) -> String {
-        let fileManager = FileManager.default
+    static func tuistRoot(of manifest: String, roots: [String], source: FileSource = .disk) -> String {
         var folder = PathName.parent(manifest)
         while folder != "/" && folder != "." {
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: PathName.join(folder, "Tuist"), isDirectory: &isDirectory), isDirectory.boolValue {
-                return folder
-            }
-            if fileManager.fileExists(atPath: PathName.join(folder, "Workspace.swift")) { return folder }
+            if source.isFolder(PathName.join(folder, "Tuist")) { return folder }
+            if source.exists(PathName.join(folder, "Workspace.swift")) { return folder }
             if roots.contains(folder) { return folder }
             folder = PathName.parent(folder)
         }
@@ -378,7 +380,7 @@ public struct Project: Sendable {
             for module in definition.modules where !populated.contains(module.name) && module.kind != .plugin {
                 // A file compiled by two targets is assigned to one; the other still has it.
                 if claimed.contains(where: { $0.isDeclared && module.sources.contains($0.absolute) }) { continue }
-                let existing = module.sources.folders.filter { FileManager.default.fileExists(atPath: $0.path) }
+                let existing = module.sources.folders.filter { source.exists($0.path) }
                 let reason: String
                 if module.sources.folders.isEmpty && module.sources.files.isEmpty {
                     continue
@@ -467,11 +469,11 @@ public struct Project: Sendable {
     }
 
     /// A definition file's text; a file that cannot be read is a problem.
-    static func text(of path: String, problems: inout [ProjectProblem]) -> SourceText? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    static func text(of path: String, source: FileSource = .disk, problems: inout [ProjectProblem]) -> SourceText? {
+        guard let data = source.contents(of: path) else {
             problems.append(.manifest(path: path, reason: "cannot be read"))
             return nil
         }
-        return SourceText(bytes: [UInt8](data))
+        return SourceText(bytes: data)
     }
 }

@@ -8,11 +8,10 @@ public enum WorkspaceRoot {
     /// The root for an absolute, standardized path. `/` and the home directory are never an
     /// ancestor's root (a `.git` of dotfiles in the home directory does not make every folder
     /// under it one workspace); they are a root only when given themselves.
-    public static func find(for path: String, homeDirectory: String? = WalkLimits.currentHomeDirectory) -> String {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
-        let start = exists && isDirectory.boolValue ? path : PathName.parent(path)
+    public static func find(
+        for path: String, homeDirectory: String? = WalkLimits.currentHomeDirectory, source: FileSource = .disk
+    ) -> String {
+        let start = source.isFolder(path) ? path : PathName.parent(path)
         var ancestors: [String] = []
         var folder = start
         while true {
@@ -21,21 +20,21 @@ public enum WorkspaceRoot {
             if parent == folder || [folder, parent].contains(where: { $0 == "/" || $0 == "." || $0 == homeDirectory }) { break }
             folder = parent
         }
-        for candidate in ancestors where fileManager.fileExists(atPath: PathName.join(candidate, ".cradle-lsp.json")) {
+        for candidate in ancestors where source.exists(PathName.join(candidate, ".cradle-lsp.json")) {
             return candidate
         }
         var outermostDefinition: String?
         for candidate in ancestors {
-            let names = (try? fileManager.contentsOfDirectory(atPath: candidate)) ?? []
+            let names = source.entries(of: candidate)?.map(\.name) ?? []
             if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcworkspace") })
                 || names.contains("Workspace.swift")
-                    && FileWalk.imports("ProjectDescription", PathName.join(candidate, "Workspace.swift"))
+                    && FileWalk.imports("ProjectDescription", PathName.join(candidate, "Workspace.swift"), source: source)
             {
                 return candidate
             }
             if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
                 || names.contains("Project.swift")
-                    && FileWalk.imports("ProjectDescription", PathName.join(candidate, "Project.swift"))
+                    && FileWalk.imports("ProjectDescription", PathName.join(candidate, "Project.swift"), source: source)
             {
                 outermostDefinition = candidate
             }

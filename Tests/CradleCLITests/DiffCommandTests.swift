@@ -295,6 +295,26 @@ struct DiffCommandTests {
         #expect(clean.status == 0)
     }
 
+    @Test func untrackedFilesCountWhenTheLoadReadsThem() throws {
+        let repository = try makeRepository([diffBase])
+        // A file no load reads: the working tree is what HEAD holds, as far as the diff can tell.
+        try Data("notes\n".utf8).write(to: repository.appendingPathComponent("NOTES.txt"))
+        let clean = try runTool(["--diff", "HEAD"], in: repository)
+        #expect(clean.stdout.hasPrefix("cradle-lsp diff: HEAD → working tree\n"))
+        #expect(!clean.stderr.contains("uncommitted"))
+        // An untracked Swift file is part of the comparison.
+        try Data("import Cradle\n".utf8).write(to: repository.appendingPathComponent("Sources/App/Extra.swift"))
+        let dirty = try runTool(["--diff", "HEAD"], in: repository)
+        #expect(dirty.stdout.hasPrefix("cradle-lsp diff: HEAD → working tree (uncommitted changes)\n"))
+        #expect(dirty.stderr.contains("note: the working tree has uncommitted changes; they are part of the comparison"))
+        // A staged change counts too, and so does a working-tree change when HEAD is compared.
+        try git(["add", "Sources/App/Extra.swift"], in: repository)
+        let staged = try runTool(["--diff", "HEAD"], in: repository)
+        #expect(staged.stdout.hasPrefix("cradle-lsp diff: HEAD → working tree (uncommitted changes)\n"))
+        let twoRevisions = try runTool(["--diff", "HEAD..HEAD"], in: repository)
+        #expect(twoRevisions.stderr.contains("they are not part of HEAD"))
+    }
+
     @Test func pathsRelativeToASubfolder() throws {
         let repository = try makeRepository([diffBase, diffHead])
         let run = try runTool(["--diff", "HEAD~1..HEAD", "."], in: repository.appendingPathComponent("Sources/Feature"))
@@ -322,6 +342,32 @@ struct DiffCommandTests {
         let run = try runTool(["--diff", "main...feature", "--quiet"], in: repository)
         #expect(run.stdout.hasPrefix("cradle-lsp diff: merge base of main and feature → feature\n"))
         #expect(run.stdout.contains("3 graphs changed, 1 added, 1 removed"))
+    }
+
+    @Test func symbolicLinksAtARevisionAreFollowedInsideIt() throws {
+        // The link's target lies in a folder no walk enters: only the link brings the graph in.
+        var base = diffBase
+        base["Pods/Vendored/PodGraph.swift"] = """
+            import Cradle
+
+            @DependencyGraph
+            final class PodGraph {
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+
+            """
+        let repository = try makeRepository([base])
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.appendingPathComponent("Sources/App/PodGraph.swift").path,
+            withDestinationPath: "../../Pods/Vendored/PodGraph.swift")
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "-q", "-m", "link"], in: repository)
+        let same = try runTool(["--diff", "HEAD", "--quiet"], in: repository)
+        #expect(same.stdout.hasSuffix("no graph or finding changed (7 graphs compared)\n"), "the link is read on both sides")
+        try git(["rm", "-q", "Sources/App/PodGraph.swift"], in: repository)
+        try git(["commit", "-q", "-m", "unlink"], in: repository)
+        let removed = try runTool(["--diff", "HEAD~1..HEAD", "--quiet"], in: repository)
+        #expect(removed.stdout.contains("- graph App.PodGraph (Sources/App/PodGraph.swift): removed, 1 registration"))
     }
 
     @Test func deletedAndBinaryFiles() throws {

@@ -35,7 +35,7 @@ enum DiffCommand {
                     options.paths, revision: options.base, commit: baseCommitFound, repository: repository,
                     configuration: options.configuration, isQuiet: options.isQuiet)
             }
-            let isDirty = repository.hasUncommittedChanges()
+            let workingTree = Concurrent { () throws(RevisionWorkspace.Failure) in repository.workingTreeState() }
             let head: LoadedWorkspace
             if let revision = options.head, let headCommit {
                 do {
@@ -53,6 +53,14 @@ enum DiffCommand {
                     options.paths, configuration: options.configuration, isQuiet: true, printsProblems: !options.isQuiet)
             }
             let base = try baseLoad.value()
+            // Compared with the working tree, an untracked file counts when the load reads it.
+            let top = repository.lexicalTopLevel(from: FileManager.default.currentDirectoryPath)
+            let loadedFiles =
+                options.head != nil
+                ? [] : (head.project.files.map(\.absolutePath) + head.project.definitions.map(\.file)).compactMap {
+                    PathName.relative($0, to: top)
+                }
+            let isDirty = try workingTree.value().hasUncommittedChanges(loadedFiles: loadedFiles)
             if isDirty {
                 note(
                     options.head == nil

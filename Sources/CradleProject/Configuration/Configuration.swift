@@ -41,22 +41,21 @@ public struct Configuration: Sendable {
 
     /// The configuration in `folder` (absolute), or nil when it holds no `.cradle-lsp.json`;
     /// problems name it relative to `currentDirectory` when it lies below it.
-    public static func discover(in folder: String, currentDirectory: String = "/") -> Configuration? {
+    public static func discover(in folder: String, currentDirectory: String = "/", source: FileSource = .disk)
+        -> Configuration?
+    {
         let path = PathName.join(folder, fileName)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard source.exists(path) else { return nil }
         let relative = PathName.relative(path, to: currentDirectory)
-        return load(file: path, displayPath: relative.map { $0.isEmpty ? path : $0 } ?? path)
+        return load(file: path, displayPath: relative.map { $0.isEmpty ? path : $0 } ?? path, source: source)
     }
 
     /// Reads the configuration file at `file` (absolute); `displayPath` names it in problems.
-    public static func load(file: String, displayPath: String) -> Configuration {
+    public static func load(file: String, displayPath: String, source: FileSource = .disk) -> Configuration {
         var configuration = Configuration(folder: PathName.parent(file))
         configuration.file = file
         configuration.displayPath = displayPath
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = FileManager.default.contents(atPath: file)
-        else {
+        guard source.kind(ofPath: file) != .directory, let data = source.contents(of: file).map({ Data($0) }) else {
             configuration.problems.append(
                 .unusableConfiguration(path: displayPath, reason: "the configuration file cannot be read"))
             return configuration

@@ -47,6 +47,8 @@ struct FileWalk {
     var maximumEntries = Int.max
     /// Whether the walk stopped because it listed more than ``maximumEntries`` entries.
     private(set) var isOverLimit = false
+    /// Where the folders are listed and the files read.
+    var source = FileSource.disk
     /// Asked before each folder is listed: a walk that is no longer wanted stops.
     var isCancelled: @Sendable () -> Bool = { false }
     /// Whether the walk stopped because ``isCancelled`` said so.
@@ -56,7 +58,7 @@ struct FileWalk {
     /// the directory listing itself, so a plain file or folder costs no `stat`; only symbolic
     /// links are resolved, once each, to detect loops.
     mutating func walk(_ folder: String) {
-        let real = Self.realPath(folder)
+        let real = source.realPath(folder)
         guard visited.insert(real).inserted else { return }
         var stack = [(path: folder, real: real)]
         while let directory = stack.popLast() {
@@ -65,8 +67,8 @@ struct FileWalk {
                 return
             }
             // A folder reached through a link or a mount point may be a pseudo file system.
-            if Self.isPseudoFileSystem(directory.real) { continue }
-            guard let entries = Self.entries(of: directory.path) else {
+            if source.isPseudoFileSystem(directory.real) { continue }
+            guard let entries = source.entries(of: directory.path) else {
                 problems.append(.unreadable(path: directory.path))
                 continue
             }
@@ -83,12 +85,12 @@ struct FileWalk {
                 var real = PathName.join(directory.real, name)
                 if kind == .link || kind == .unknown {
                     // Typed by `stat` (through links), never by opening the entry.
-                    guard let target = Self.kind(ofPath: path) else {
+                    guard let target = source.kind(ofPath: path) else {
                         // A dangling link or a file that vanished.
                         if kind == .link, name.hasSuffix(".swift") { problems.append(.unreadable(path: path)) }
                         continue
                     }
-                    if kind == .link, target == .directory { real = Self.realPath(path) }
+                    if kind == .link, target == .directory { real = source.realPath(path) }
                     kind = target
                 }
                 if kind == .special {
@@ -98,15 +100,15 @@ struct FileWalk {
                 if kind == .directory {
                     if name.hasSuffix(".xcodeproj") {
                         let pbxproj = PathName.join(path, "project.pbxproj")
-                        if FileManager.default.fileExists(atPath: pbxproj) {
+                        if source.exists(pbxproj) {
                             xcodeProjects.append(pbxproj)
-                            earlyProjects.start(pbxproj)
+                            earlyProjects.start(pbxproj, source: source)
                         }
                         continue
                     }
                     if name.hasSuffix(".xcworkspace") {
                         let contents = PathName.join(path, "contents.xcworkspacedata")
-                        if FileManager.default.fileExists(atPath: contents) { xcodeWorkspaces.append(contents) }
+                        if source.exists(contents) { xcodeWorkspaces.append(contents) }
                         continue
                     }
                     if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
@@ -129,12 +131,12 @@ struct FileWalk {
                 }
                 if name == "Package.swift" || name.hasPrefix("Package@swift") {
                     packageFolders.insert(directory.path)
-                    if Self.imports("PackageDescription", path) {
+                    if Self.imports("PackageDescription", path, source: source) {
                         if name == "Package.swift" { packageManifests.append(path) }
                         continue
                     }
                 } else if name == "Project.swift" || name == "Workspace.swift" || isTuistFolder {
-                    if Self.imports("ProjectDescription", path) {
+                    if Self.imports("ProjectDescription", path, source: source) {
                         if name == "Project.swift" { tuistManifests.append(path) }
                         continue
                     }
@@ -301,12 +303,7 @@ struct FileWalk {
 
     /// Helper files, which are manifests' code and never sources.
     private mutating func collectHelpers(in folder: String) {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") { files.append(PathName.join(folder, relative)) }
-        }
-        tuistHelpers += files.sorted()
+        tuistHelpers += source.swiftFiles(under: folder).map { PathName.join(folder, $0) }.sorted()
     }
 
     /// The folder's real path (symbolic links resolved): one call per folder.
@@ -315,8 +312,8 @@ struct FileWalk {
     }
 
     /// Whether the first 4 KiB of a file contain `import <module>` (a regular file only).
-    static func imports(_ module: String, _ path: String) -> Bool {
-        guard let head = SourceReader.contents(of: path, limit: 4096) else { return false }
+    static func imports(_ module: String, _ path: String, source: FileSource = .disk) -> Bool {
+        guard let head = source.contents(of: path, limit: 4096) else { return false }
         return String(decoding: head, as: UTF8.self).contains("import \(module)")
     }
 }
@@ -329,14 +326,14 @@ final class EarlyDefinitions: @unchecked Sendable {
     private var started: Set<String> = []
 
     /// Starts reading `pbxproj` (once).
-    func start(_ pbxproj: String) {
+    func start(_ pbxproj: String, source: FileSource = .disk) {
         lock.lock()
         let isNew = started.insert(pbxproj).inserted
         lock.unlock()
         guard isNew else { return }
         DispatchQueue.global().async(group: group) {
-            guard let bytes = SourceReader.contents(of: pbxproj) else { return }
-            let definition = XcodeProjectReader.read(path: pbxproj, data: bytes)
+            guard let bytes = source.contents(of: pbxproj) else { return }
+            let definition = XcodeProjectReader.read(path: pbxproj, data: bytes) { source.contents(of: $0) }
             self.lock.lock()
             self.definitions[pbxproj] = definition
             self.lock.unlock()

@@ -14,7 +14,9 @@ public enum SourceReader {
 
     /// Reads `files` on all cores: each is parsed and summarised, or, with `prefilter`, kept as
     /// text when its bytes cannot hold Cradle code.
-    static func readAll(_ files: ArraySlice<ProjectFile>, prefilter: Bool, preload: SourcePreload? = nil) -> (
+    static func readAll(
+        _ files: ArraySlice<ProjectFile>, prefilter: Bool, preload: SourcePreload? = nil, source: FileSource = .disk
+    ) -> (
         results: [Read], problems: [ProjectProblem]
     ) {
         let files = Array(files)
@@ -24,7 +26,7 @@ public enum SourceReader {
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 let file = files[index]
-                guard let read = preload?.take(file.absolutePath) ?? contents(of: file.absolutePath).map(ReadAhead.init)
+                guard let read = preload?.take(file.absolutePath) ?? source.contents(of: file.absolutePath).map(ReadAhead.init)
                 else {
                     base?[index] = (.skipped, .unreadable(path: file.path))
                     return
@@ -183,7 +185,8 @@ extension Project {
                 return (workspace, problems)
             }
             let end = min(files.count, start + Self.batchSize)
-            let (results, batchProblems) = SourceReader.readAll(files[start..<end], prefilter: prefilter, preload: preload)
+            let (results, batchProblems) = SourceReader.readAll(
+                files[start..<end], prefilter: prefilter, preload: preload, source: source)
             var summaries: [FileSummary] = []
             for result in results {
                 switch result {
@@ -281,13 +284,13 @@ final class SourcePreload: @unchecked Sendable {
     private var bytes: [String: ReadAhead] = [:]
 
     /// Reads `paths` on all cores (a file that cannot be read is simply not preloaded).
-    func read(_ paths: [String]) {
+    func read(_ paths: [String], from source: FileSource = .disk) {
         var results = [ReadAhead?](repeating: nil, count: paths.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                base?[index] = SourceReader.contents(of: paths[index]).map(ReadAhead.init)
+                base?[index] = source.contents(of: paths[index]).map(ReadAhead.init)
             }
         }
         var table: [String: ReadAhead] = [:]

@@ -61,48 +61,83 @@ public struct GitRepository: Sendable {
         return line
     }
 
-    /// Whether tracked files differ from HEAD (or untracked Swift files exist): a diff against
-    /// the working tree then shows uncommitted work too.
-    public func hasUncommittedChanges() -> Bool {
-        let result = git(["status", "--porcelain", "-z", "--untracked-files=normal"])
-        return result.status == 0 && !result.output.isEmpty
+    /// What the working tree holds beside HEAD, read without walking it (`git status` lists
+    /// every untracked file of the checkout and cost a diff more than loading a side).
+    public struct WorkingTreeState: Sendable {
+        /// Whether a tracked file differs from HEAD, staged or not.
+        public var hasTrackedChanges: Bool
+        /// The tracked paths, from the top folder.
+        public var trackedPaths: Set<String>
+
+        /// Whether a diff against the working tree shows uncommitted work: a tracked file
+        /// changed, or one of `loadedFiles` (paths from the top folder) is not tracked at all.
+        public func hasUncommittedChanges(loadedFiles: [String]) -> Bool {
+            hasTrackedChanges || loadedFiles.contains { !trackedPaths.contains($0) }
+        }
     }
 
-    /// Writes the files of `commit` that a workspace load reads (Swift files, build definitions,
-    /// Xcode projects and configurations, `.cradle-lsp.json`) into `folder`, which becomes a
-    /// replica of the repository's top folder at that commit; a `.git` folder marks it as the
-    /// root it was. Binary Swift files and submodules are skipped and reported in the notes.
-    public func extract(_ commit: String, into folder: String) throws(GitError) -> [String] {
+    /// The working tree's state beside HEAD (`git diff --quiet HEAD`, which compares contents
+    /// where the index's file stats are stale, unlike `diff-index`; and `git ls-files`).
+    public func workingTreeState() -> WorkingTreeState {
+        let changes = git(["diff", "--quiet", "--no-ext-diff", "--no-textconv", "HEAD", "--"])
+        let listing = git(["ls-files", "-z"])
+        var tracked: Set<String> = []
+        if listing.status == 0 {
+            for record in [UInt8](listing.output).split(separator: 0) {
+                tracked.insert(String(decoding: record, as: UTF8.self))
+            }
+        }
+        return WorkingTreeState(hasTrackedChanges: changes.status != 0, trackedPaths: tracked)
+    }
+
+    /// The top folder as `currentDirectory` (inside the repository, where it was located from)
+    /// spells it, symbolic links included.
+    public func lexicalTopLevel(from currentDirectory: String) -> String {
+        var folder = currentDirectory
+        for _ in prefix.split(separator: "/") { folder = PathName.parent(folder) }
+        return folder
+    }
+
+    /// The files of `commit` that a workspace load reads (Swift files, build definitions, Xcode
+    /// projects and configurations, `.cradle-lsp.json`), read into memory: each with its path
+    /// from the top folder and its bytes (a symbolic link's: its target). Binary Swift files and
+    /// submodules are left out and reported in the notes.
+    public func files(at commit: String) throws(GitError) -> (
+        files: [(path: String, bytes: [UInt8], isLink: Bool)], notes: [String]
+    ) {
         let listing = git(["ls-tree", "-r", "-z", "--full-tree", commit])
         guard listing.status == 0 else { throw .failed(command: "git ls-tree", message: listing.errorText) }
         var blobs: [(path: String, object: String, isLink: Bool)] = []
         var notes: [String] = []
+        // Most of a large repository's entries are neither loaded nor submodules: each record is
+        // judged on its bytes, and only the kept ones become strings.
         for record in [UInt8](listing.output).split(separator: 0) {
             // `<mode> SP <type> SP <object> TAB <path>`
-            guard let tab = record.firstIndex(of: 9) else { continue }
-            let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
-            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
-            guard fields.count == 3 else { continue }
-            if fields[1] == "commit" {
-                notes.append("submodule \(path) is not compared (its files are not in this repository)")
+            guard let tab = record.firstIndex(of: 9), let firstSpace = record.firstIndex(of: 32), firstSpace < tab,
+                let secondSpace = record[(firstSpace + 1)..<tab].firstIndex(of: 32)
+            else { continue }
+            let type = record[(firstSpace + 1)..<secondSpace]
+            let path = record[(tab + 1)...]
+            if type.elementsEqual("commit".utf8) {
+                notes.append(
+                    "submodule \(String(decoding: path, as: UTF8.self)) is not compared (its files are not in this repository)")
                 continue
             }
-            guard fields[1] == "blob", Self.isLoaded(path) else { continue }
-            blobs.append((path, String(fields[2]), fields[0] == "120000"))
+            guard type.elementsEqual("blob".utf8), Self.isLoaded(path) else { continue }
+            blobs.append(
+                (
+                    String(decoding: path, as: UTF8.self), String(decoding: record[(secondSpace + 1)..<tab], as: UTF8.self),
+                    record[record.startIndex..<firstSpace].elementsEqual("120000".utf8)
+                ))
         }
-        let fileManager = FileManager.default
-        do {
-            try fileManager.createDirectory(atPath: PathName.join(folder, ".git"), withIntermediateDirectories: true)
-        } catch {
-            throw .failed(command: "mkdir", message: "\(folder): \(error.localizedDescription)")
-        }
-        guard !blobs.isEmpty else { return notes }
+        guard !blobs.isEmpty else { return ([], notes) }
         let request = Data(blobs.map { $0.object + "\n" }.joined().utf8)
         let batch = git(["cat-file", "--batch"], input: request)
         guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
         let bytes = [UInt8](batch.output)
         var offset = bytes.startIndex
-        var createdFolders: Set<String> = []
+        var files: [(path: String, bytes: [UInt8], isLink: Bool)] = []
+        files.reserveCapacity(blobs.count)
         for blob in blobs {
             guard let newline = bytes[offset...].firstIndex(of: 10) else {
                 throw .failed(command: "git cat-file", message: "the output ended before \(blob.path)")
@@ -115,72 +150,30 @@ public struct GitRepository: Sendable {
             }
             let content = bytes[offset..<(offset + size)]
             offset += size + 1
-            let target = PathName.join(folder, blob.path)
-            let parent = PathName.parent(target)
-            do {
-                if !createdFolders.contains(parent) {
-                    try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-                    createdFolders.insert(parent)
-                }
-                if blob.isLink {
-                    try fileManager.createSymbolicLink(
-                        atPath: target, withDestinationPath: String(decoding: content, as: UTF8.self))
-                } else if content.contains(0) {
-                    notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
-                } else if Self.holdsSame(PathName.join(topLevel, blob.path), content),
-                    link(PathName.join(topLevel, blob.path), target) == 0
-                {
-                    // The checkout holds the same bytes: a second name for its file costs no
-                    // new file (creating a thousand files made most of a diff's time). Comparing
-                    // the bytes costs a read the other side's load makes anyway, and less than
-                    // `git diff` stating the whole checkout.
-                    continue
-                } else if !Self.writeFile(target, content) {
-                    notes.append("\(blob.path) could not be written to the temporary tree")
-                }
-            } catch {
-                notes.append("\(blob.path) could not be written to the temporary tree: \(error.localizedDescription)")
+            if !blob.isLink, content.contains(0) {
+                notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
+                continue
             }
+            files.append((blob.path, Array(content), blob.isLink))
         }
-        return notes
-    }
-
-    /// Whether the regular file at `path` holds exactly `content`.
-    static func holdsSame(_ path: String, _ content: ArraySlice<UInt8>) -> Bool {
-        // A symbolic link would be linked itself, not its target.
-        var status = stat()
-        guard lstat(path, &status) == 0, Int(status.st_mode) & 0o170000 == 0o100000 else { return false }
-        guard let bytes = SourceReader.contents(of: path, limit: content.count + 1) else { return false }
-        return bytes.count == content.count && bytes.elementsEqual(content)
-    }
-
-    /// Writes `bytes` to a new file with plain `open`/`write`: `Data.write` syncs every file to
-    /// the disk on Linux, which made a temporary tree of a thousand files take seconds.
-    static func writeFile(_ path: String, _ bytes: ArraySlice<UInt8>) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return bytes.withUnsafeBytes { buffer -> Bool in
-            guard var base = buffer.baseAddress else { return true }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = write(descriptor, base, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                remaining -= written
-                base += written
-            }
-            return true
-        }
+        return (files, notes)
     }
 
     /// Whether a workspace load reads a file of this path.
     static func isLoaded(_ path: String) -> Bool {
-        let name = PathName.lastComponent(path)
-        return name.hasSuffix(".swift") || name == "project.pbxproj" || name == "contents.xcworkspacedata"
-            || name.hasSuffix(".xcconfig") || name == Configuration.fileName
+        isLoaded(ArraySlice(path.utf8))
+    }
+
+    /// Whether a workspace load reads a file of this path (UTF-8).
+    static func isLoaded(_ path: ArraySlice<UInt8>) -> Bool {
+        let name = path[((path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex - 1) + 1)...]
+        func hasSuffix(_ suffix: String) -> Bool {
+            let suffix = suffix.utf8
+            return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+        }
+        return hasSuffix(".swift") || name.elementsEqual("project.pbxproj".utf8)
+            || name.elementsEqual("contents.xcworkspacedata".utf8) || hasSuffix(".xcconfig")
+            || name.elementsEqual(Configuration.fileName.utf8)
     }
 
     /// Runs `git` in the top folder.

@@ -1,26 +1,28 @@
 import Foundation
 
-/// The files of one commit written into a temporary folder, so that a workspace is loaded from
-/// it by exactly the rules a load from disk follows. Removed with ``remove()``.
+/// The files of one commit, held in memory under a folder that stands for the repository's top
+/// folder and exists nowhere on disk: a workspace is loaded from its ``source`` by exactly the
+/// rules a load from disk follows, and nothing is written or left behind. A `.git` folder in it
+/// marks it as the root it was.
 public struct RevisionTree: Sendable {
     /// The commit's full id.
     public let commit: String
-    /// The temporary folder standing for the repository's top folder.
+    /// The folder standing for the repository's top folder.
     public let folder: String
     /// What was left out (binary files, submodules), for notes on standard error.
     public let notes: [String]
+    /// The commit's files, for ``Project/find(paths:currentDirectory:style:configurationFile:limits:source:)``.
+    public let source: FileSource
 
-    /// Writes `commit`'s files into a new temporary folder.
+    /// Reads `commit`'s files.
     public static func make(_ repository: GitRepository, commit: String) throws(GitError) -> RevisionTree {
+        // In the temporary folder's name space, so that it can stand for no folder of the user's.
         let folder = PathName.join(
             temporaryFolder(), "cradle-lsp-\(commit.prefix(12))-\(UUID().uuidString.prefix(8))")
-        do {
-            let notes = try repository.extract(commit, into: folder)
-            return RevisionTree(commit: commit, folder: folder, notes: notes)
-        } catch {
-            try? FileManager.default.removeItem(atPath: folder)
-            throw error
-        }
+        let (files, notes) = try repository.files(at: commit)
+        let marker = (path: ".git/HEAD", bytes: Array("\(commit)\n".utf8), isLink: false)
+        return RevisionTree(
+            commit: commit, folder: folder, notes: notes, source: .revision(folder: folder, files: files + [marker]))
     }
 
     /// The folder in this tree that stands for the folder the repository was located from.
@@ -28,15 +30,9 @@ public struct RevisionTree: Sendable {
         repository.prefix.isEmpty ? folder : PathName.join(folder, String(repository.prefix.dropLast()))
     }
 
-    /// Where temporary trees go: `TMPDIR` when set, else the system's temporary folder. (Not
-    /// `/dev/shm`, though faster: the walk never enters `/dev`.)
+    /// The temporary folder: `TMPDIR` when set, else the system's.
     static func temporaryFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let folder = environment["TMPDIR"], !folder.isEmpty { return folder }
-        return NSTemporaryDirectory()
-    }
-
-    /// Deletes the temporary folder.
-    public func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
+        if let folder = environment["TMPDIR"], !folder.isEmpty { return PathName.standardized(folder) }
+        return PathName.standardized(NSTemporaryDirectory())
     }
 }
