@@ -24,8 +24,23 @@ enum OutputFile {
 
     /// Replaces `path` with `data` atomically (a temporary file in the same folder, renamed), so
     /// a reader never sees half a file. With `createFolders`, creates the missing folders above it.
+    /// What is not a regular file is written into, never replaced: a device (`--output
+    /// /dev/null`, which a rename would turn into a plain file for everyone on the machine when
+    /// run as root, as CI containers run), a FIFO, and a symbolic link, whose target is written.
     static func write(_ data: Data, to path: String, createFolders: Bool = false) throws(Failure) {
         let fileManager = FileManager.default
+        var linkStatus = stat()
+        var status = stat()
+        let targetKind = stat(path, &status) == 0 ? Int(status.st_mode) & 0o170000 : nil
+        if lstat(path, &linkStatus) == 0, Int(linkStatus.st_mode) & 0o170000 == 0o120000, targetKind != 0o040000 {
+            // A link: its target is the output (a dangling link's target is created).
+            let target = (try? fileManager.destinationOfSymbolicLink(atPath: path)).map {
+                $0.hasPrefix("/") ? $0 : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent($0)
+            }
+            guard let target, target != path else { throw .failed(path: path) }
+            return try write(data, to: target, createFolders: createFolders)
+        }
+        if let targetKind, targetKind != 0o100000, targetKind != 0o040000 { return try writeInPlace(data, to: path) }
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .isFolder(path: path)
@@ -58,6 +73,30 @@ enum OutputFile {
         } catch {
             throw fileManager.isWritableFile(atPath: folderPath) ? .failed(path: path) : .permissionDenied(path: path)
         }
+    }
+
+    /// Writes `data` into an existing device or FIFO, as a shell's `>` would.
+    private static func writeInPlace(_ data: Data, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw errno == EACCES || errno == EPERM ? .permissionDenied(path: path) : .failed(path: path)
+        }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            guard var base = buffer.baseAddress else { return true }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let count = Foundation.write(descriptor, base, remaining)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                remaining -= count
+                base += count
+            }
+            return true
+        }
+        if !written { throw .failed(path: path) }
     }
 
     /// Whether a file may not be written: the user cannot, or it has no write permission at all

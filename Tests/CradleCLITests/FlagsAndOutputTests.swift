@@ -137,6 +137,43 @@ struct FlagsAndOutputTests {
         #expect(try runTool(["--graph", "dot", "Empty"], in: root).status == 2)
     }
 
+    @Test("--output into a FIFO or through a symbolic link writes into it and leaves it what it was")
+    func outputsThatAreNotPlainFiles() throws {
+        let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8), "Reports/real.txt": Array("old".utf8)])
+        let expected = try runTool(["--check", "--format", "json", "Graph.swift"], in: root).stdout
+        // A FIFO, as `/dev/null` or a process substitution is not a file: a rename over it would
+        // replace it with a plain file for every later writer.
+        let fifo = root.appendingPathComponent("report.fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let reader = ReadBox()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            // Read until the writer closes (opening blocks until the writer opens).
+            let descriptor = open(fifo, O_RDONLY)
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while descriptor >= 0 {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65_536) }
+                if count <= 0 { break }
+                reader.data.append(contentsOf: chunk[..<count])
+            }
+            if descriptor >= 0 { close(descriptor) }
+            done.signal()
+        }
+        let run = try runTool(["--check", "--format", "json", "--output", "report.fifo", "Graph.swift"], in: root)
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(String(decoding: reader.data, as: UTF8.self) == expected)
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && Int(status.st_mode) & 0o170000 == 0o010000, "still a FIFO")
+        // A link: the target gets the report, and the link stays a link.
+        let link = root.appendingPathComponent("report.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Reports/real.txt")
+        let linked = try runTool(["--check", "--format", "json", "--output", "report.txt", "Graph.swift"], in: root)
+        #expect(linked.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Reports/real.txt")
+        #expect(try String(contentsOfFile: root.appendingPathComponent("Reports/real.txt").path, encoding: .utf8) == expected)
+    }
+
     @Test("unwritable outputs are reported in plain words")
     func unwritableOutputs() throws {
         let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8), "afile.txt": Array("x".utf8)])
@@ -214,4 +251,9 @@ struct DeterministicReportTests {
         #expect(first.stdout.contains("\"graphs\""))
         for _ in 0..<5 { #expect(try runTool(["--check", "--format", "json", "."], in: root).stdout == first.stdout) }
     }
+}
+
+/// Bytes read on another thread; read only after it signalled.
+private final class ReadBox: @unchecked Sendable {
+    var data = Data()
 }
