@@ -36,6 +36,11 @@ import Foundation
 //       For each PATH (a code base) and a generated workspace: `cradle-lsp --check` wall time
 //       (release, all cores), one `swiftc -frontend -parse` process over the same files, and the
 //       read floor (`find … | xargs cat`), with the ratios. See CheckBenchmark.swift.
+//
+//   CradleBench diff [--iterations N] [--binary PATH] [--changed N] PATH...
+//       For each PATH, a temporary git repository of its files with a second commit changing N
+//       Swift files: `cradle-lsp --diff HEAD~1` against one `--check`, interleaved, medians and
+//       the ratio, beside git's own cost of reading the revision. See DiffBenchmark.swift.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -51,6 +56,8 @@ case "json":
     runJSON(Array(arguments.dropFirst()))
 case "server":
     runServer(Array(arguments.dropFirst()))
+case "diff":
+    runDiff(Array(arguments.dropFirst()))
 case "dump":
     for path in arguments.dropFirst() {
         let tree = SyntaxTree(parsing: SourceText(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data())))
@@ -58,7 +65,7 @@ case "dump":
     }
 default:
     say(
-        "usage: CradleBench syntax [--iterations N] [--no-peer] [--errors] PATH... | analysis [--iterations N] [--lines N] [--no-peer] | dump FILE..."
+        "usage: CradleBench syntax [--iterations N] [--no-peer] [--errors] PATH... | analysis [--iterations N] [--lines N] [--no-peer] | check | server | diff [--iterations N] [--changed N] PATH... | dump FILE..."
     )
     exit(2)
 }

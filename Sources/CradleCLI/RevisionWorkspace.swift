@@ -41,12 +41,26 @@ struct RevisionWorkspace {
         _ paths: [String], revision: String, commit: String, repository: GitRepository, configuration: String?,
         isQuiet: Bool
     ) throws(Failure) -> RevisionWorkspace {
-        let tree: RevisionTree
+        try load(
+            paths, revision: revision, tree: try readTree(commit, in: repository), repository: repository,
+            configuration: configuration, isQuiet: isQuiet)
+    }
+
+    /// The files of `commit`, read into memory.
+    static func readTree(_ commit: String, in repository: GitRepository) throws(Failure) -> RevisionTree {
         do {
-            tree = try RevisionTree.make(repository, commit: commit)
+            return try RevisionTree.make(repository, commit: commit)
         } catch {
             throw Failure(message: error.description)
         }
+    }
+
+    /// Loads `paths` from a revision's files already read.
+    static func load(
+        _ paths: [String], revision: String, tree: RevisionTree, repository: GitRepository, configuration: String?,
+        isQuiet: Bool
+    ) throws(Failure) -> RevisionWorkspace {
+        let commit = tree.commit
         let currentDirectory = FileManager.default.currentDirectoryPath
         let base = tree.locatedFolder(of: repository)
         let lexicalTop = repository.lexicalTopLevel(from: currentDirectory)

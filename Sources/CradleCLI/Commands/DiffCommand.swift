@@ -27,24 +27,28 @@ enum DiffCommand {
                     throw RevisionWorkspace.Failure(message: error.description)
                 }
             }
-            // The base is read and loaded on another thread while this one loads the head and
-            // asks git whether the working tree is dirty: the two sides share nothing.
-            let baseCommitFound = baseCommit
+            // The revisions' files are read first, while nothing else wants the cores (`git
+            // cat-file` streams them through a pipe, and waited behind the head's load when both
+            // ran at once). Then the base is loaded on another thread while this one loads the
+            // head and git says whether the working tree is dirty: the two sides share nothing.
+            let baseTree = try RevisionWorkspace.readTree(baseCommit, in: repository)
+            let headTree = try headCommit.map { commit throws(RevisionWorkspace.Failure) in
+                try RevisionWorkspace.readTree(commit, in: repository)
+            }
             let baseLoad = Concurrent { () throws(RevisionWorkspace.Failure) -> RevisionWorkspace in
                 try RevisionWorkspace.load(
-                    options.paths, revision: options.base, commit: baseCommitFound, repository: repository,
+                    options.paths, revision: options.base, tree: baseTree, repository: repository,
                     configuration: options.configuration, isQuiet: options.isQuiet)
             }
             let workingTree = Concurrent { () throws(RevisionWorkspace.Failure) in repository.workingTreeState() }
             let head: LoadedWorkspace
-            if let revision = options.head, let headCommit {
+            if let revision = options.head, let headTree {
                 do {
                     head = try RevisionWorkspace.load(
-                        options.paths, revision: revision, commit: headCommit, repository: repository,
+                        options.paths, revision: revision, tree: headTree, repository: repository,
                         configuration: options.configuration, isQuiet: options.isQuiet
                     ).loaded
                 } catch {
-                    // Let the base finish, so that its temporary tree is removed.
                     _ = try? baseLoad.value()
                     throw error
                 }

@@ -83,7 +83,7 @@ public struct GitRepository: Sendable {
         let listing = git(["ls-files", "-z"])
         var tracked: Set<String> = []
         if listing.status == 0 {
-            for record in [UInt8](listing.output).split(separator: 0) {
+            for record in listing.output.split(separator: 0) {
                 tracked.insert(String(decoding: record, as: UTF8.self))
             }
         }
@@ -111,7 +111,7 @@ public struct GitRepository: Sendable {
         var notes: [String] = []
         // Most of a large repository's entries are neither loaded nor submodules: each record is
         // judged on its bytes, and only the kept ones become strings.
-        for record in [UInt8](listing.output).split(separator: 0) {
+        for record in listing.output.split(separator: 0) {
             // `<mode> SP <type> SP <object> TAB <path>`
             guard let tab = record.firstIndex(of: 9), let firstSpace = record.firstIndex(of: 32), firstSpace < tab,
                 let secondSpace = record[(firstSpace + 1)..<tab].firstIndex(of: 32)
@@ -134,7 +134,7 @@ public struct GitRepository: Sendable {
         let request = Data(blobs.map { $0.object + "\n" }.joined().utf8)
         let batch = git(["cat-file", "--batch"], input: request)
         guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
-        let bytes = [UInt8](batch.output)
+        let bytes = batch.output
         var offset = bytes.startIndex
         var files: [(path: String, bytes: [UInt8], isLink: Bool)] = []
         files.reserveCapacity(blobs.count)
@@ -215,7 +215,7 @@ public struct GitRepository: Sendable {
             try process.run()
         } catch {
             return GitResult(
-                status: -1, output: Data(), errorText: "\(executable) could not be run: \(error.localizedDescription)")
+                status: -1, output: [], errorText: "\(executable) could not be run: \(error.localizedDescription)")
         }
         let group = DispatchGroup()
         if let input {
@@ -232,11 +232,33 @@ public struct GitRepository: Sendable {
             errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = Self.readToEnd(output.fileHandleForReading.fileDescriptor)
         group.wait()
         exited.wait()
         let errorText = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return GitResult(status: process.terminationStatus, output: data, errorText: errorText)
+    }
+}
+
+extension GitRepository {
+    /// Everything a pipe delivers until its writer closes it, read 1 MiB at a time straight into
+    /// one buffer (`FileHandle.readDataToEndOfFile` reads a pipe 4 KiB at a time: thousands of
+    /// reads for a revision's files).
+    static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var count = 0
+        while true {
+            if buffer.count - count < 1 << 16 { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            let room = buffer.count - count
+            let read = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, room) }
+            if read > 0 {
+                count += read
+            } else if read == 0 || errno != EINTR {
+                break
+            }
+        }
+        buffer.removeSubrange(count...)
+        return buffer
     }
 }
 
@@ -248,7 +270,7 @@ private final class DataBox: @unchecked Sendable {
 /// What one `git` run printed.
 struct GitResult {
     var status: Int32
-    var output: Data
+    var output: [UInt8]
     var errorText: String
 
     /// Standard output's lines, without line ends.
