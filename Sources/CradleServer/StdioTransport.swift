@@ -39,6 +39,7 @@ public enum StdioTransport {
             if handle == nil { log("cannot write the trace to \(path)") }
             return handle
         }
+        Server.fixAllocatorThresholds()
         let output = Output(trace: trace)
         let server = Server(
             configuration: configuration, send: { output.write($0) },

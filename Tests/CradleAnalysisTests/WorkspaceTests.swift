@@ -73,6 +73,19 @@ struct WorkspaceTests {
         #expect(workspace.diagnostics.contains { $0.code == .unusedRegistration })
     }
 
+    @Test("removing a file that held most of the index's keys leaves no empty capacity behind")
+    func removalCompactsTables() {
+        let types = (0..<5_000).map { "struct Model\($0) { var value\($0) = 0 }\n" }.joined()
+        var workspace = Workspace()
+        workspace.update(path: "Sources/App/Small.swift", module: "App", text: SourceText("struct Kept {}\n"))
+        workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(types))
+        #expect(workspace.typePaths.capacity >= 5_000)
+        workspace.remove(path: "Sources/App/Large.swift")
+        #expect(workspace.typePaths.capacity < 1_024)
+        #expect(workspace.typePaths.keys.sorted() == ["Kept"])
+        #expect(workspace.entries.keys.sorted() == ["Sources/App/Small.swift"])
+    }
+
     @Test("a sources: graph declared nowhere is a warning until a file declares it")
     func unresolvedSource() {
         let graph = "import Cradle\n@DependencyGraph(sources: [AuthGraph.self])\nfinal class G {}\n"

@@ -23,6 +23,15 @@ final class TypeShapeCache: @unchecked Sendable {
         return shapes
     }
 
+    /// Forgets the shapes of `path` (the file changed or is gone: its entry, text included,
+    /// would otherwise stay alive until the editor is quiet).
+    func forget(_ path: String) {
+        queue.sync { slots[path] = nil }
+    }
+
+    /// How many files' shapes are cached (for tests).
+    var count: Int { queue.sync { slots.count } }
+
     /// Forgets the shapes of files larger than ``keptTextLimit``; they are read again when needed.
     func forgetLargeFiles() {
         queue.sync { slots = slots.filter { $0.value.entry.summary.tree.text.count <= Self.keptTextLimit } }

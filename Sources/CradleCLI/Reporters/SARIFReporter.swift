@@ -126,7 +126,7 @@ enum SARIFReporter {
         if let text = texts[diagnostic.file] {
             let index = LineIndex(text)
             let line = index.line(of: diagnostic.range.start)
-            lineText = text[ByteRange(start: index.lineStarts[line], end: index.contentEnd(ofLine: line))]
+            lineText = text[ByteRange(start: index.lineStart(line), end: index.contentEnd(ofLine: line))]
                 .trimmingCharacters(in: .whitespaces)
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -2,8 +2,10 @@
 /// UTF-8 bytes (the compiler's and the CLI's) or in UTF-16 code units (LSP's default). Lines
 /// end at `\n`, `\r\n` or a lone `\r`. Line look-ups are binary searches.
 public struct LineIndex: Sendable {
-    /// Offset of the first byte of each line; the first is always 0.
-    public let lineStarts: [Int]
+    /// Offset of the first byte of each line; the first is always 0. Four bytes a line, not
+    /// eight: an open document keeps its index while it is open (a tenth of a typical text's
+    /// size instead of a quarter), and offsets fit in 32 bits as a token's do.
+    private let starts: [UInt32]
     private let text: SourceText
     /// Per line: whether it is pure ASCII, so UTF-16 columns equal byte columns.
     private let isASCIILine: [Bool]
@@ -11,7 +13,7 @@ public struct LineIndex: Sendable {
     /// Indexes `text`.
     public init(_ text: SourceText) {
         self.text = text
-        var starts = [0]
+        var starts: [UInt32] = [0]
         var ascii: [Bool] = []
         var lineIsASCII = true
         let bytes = text.bytes
@@ -21,7 +23,7 @@ public struct LineIndex: Sendable {
             let c = bytes[i]
             if c == 0x0A || c == 0x0D {
                 if c == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+                starts.append(UInt32(truncatingIfNeeded: i + 1))
                 ascii.append(lineIsASCII)
                 lineIsASCII = true
             } else if c >= 0x80 {
@@ -30,21 +32,29 @@ public struct LineIndex: Sendable {
             i += 1
         }
         ascii.append(lineIsASCII)
-        self.lineStarts = starts
+        self.starts = starts
         self.isASCIILine = ascii
     }
 
+    /// Offset of the first byte of each line, as a new array (the first is always 0).
+    public var lineStarts: [Int] { starts.map { Int($0) } }
+
+    /// Offset of the first byte of `line` (clamped to the lines there are).
+    public func lineStart(_ line: Int) -> Int {
+        Int(starts[max(0, min(line, starts.count - 1))])
+    }
+
     /// The number of lines (a text without line breaks has one).
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { starts.count }
 
     /// The 0-based line containing `offset` (clamped into the text).
     public func line(of offset: Int) -> Int {
         let offset = max(0, min(offset, text.count))
         var low = 0
-        var high = lineStarts.count - 1
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -53,15 +63,15 @@ public struct LineIndex: Sendable {
     public func position(of offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, text.count))
         let line = line(of: offset)
-        return (line, offset - lineStarts[line])
+        return (line, offset - lineStart(line))
     }
 
     /// The end offset of `line`'s content, before its line break.
     public func contentEnd(ofLine line: Int) -> Int {
-        guard line + 1 < lineStarts.count else { return text.count }
-        var end = lineStarts[line + 1]
-        if end > lineStarts[line], text.bytes[end - 1] == 0x0A { end -= 1 }
-        if end > lineStarts[line], text.bytes[end - 1] == 0x0D { end -= 1 }
+        guard line + 1 < starts.count else { return text.count }
+        var end = lineStart(line + 1)
+        if end > lineStart(line), text.bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStart(line), text.bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }
 
@@ -69,8 +79,8 @@ public struct LineIndex: Sendable {
     /// past the last line clamps to the end of the text.
     public func offset(line: Int, column: Int) -> Int {
         guard line >= 0 else { return 0 }
-        guard line < lineStarts.count else { return text.count }
-        return lineStarts[line] + max(0, min(column, contentEnd(ofLine: line) - lineStarts[line]))
+        guard line < starts.count else { return text.count }
+        return lineStart(line) + max(0, min(column, contentEnd(ofLine: line) - lineStart(line)))
     }
 
     /// The 0-based line and UTF-16 column of `offset`. An offset inside a multi-byte scalar
@@ -79,8 +89,8 @@ public struct LineIndex: Sendable {
         let (line, byteColumn) = position(of: offset)
         if isASCIILine[line] { return (line, byteColumn) }
         let bytes = text.bytes
-        var i = lineStarts[line]
-        let target = lineStarts[line] + byteColumn
+        var i = lineStart(line)
+        let target = lineStart(line) + byteColumn
         var units = 0
         while i < target {
             let length = scalarLength(bytes, i)
@@ -95,11 +105,11 @@ public struct LineIndex: Sendable {
     /// past the line's end, clamps (to the scalar's start, or to the line's end).
     public func offset(line: Int, utf16Column: Int) -> Int {
         guard line >= 0 else { return 0 }
-        guard line < lineStarts.count else { return text.count }
+        guard line < starts.count else { return text.count }
         if isASCIILine[line] { return offset(line: line, column: utf16Column) }
         let bytes = text.bytes
         let end = contentEnd(ofLine: line)
-        var i = lineStarts[line]
+        var i = lineStart(line)
         var units = 0
         while i < end {
             let length = scalarLength(bytes, i)

@@ -208,6 +208,25 @@ struct MemberChainTests {
         #expect(hover?.markdown.hasPrefix("**`clock`**: registration of `Clock` in `AppGraph`") == true)
     }
 
+    @Test("a large file's shapes, read for a query, are forgotten when the file changes or goes, not kept until quiet")
+    func largeFilesShapesGoWithTheFile() {
+        let padding = String(repeating: "// padding line that only makes the file large enough\n", count: 20_000)
+        let holder = padding + "struct Holder {\n    let graph: AppGraph\n}\n"
+        let fixture =
+            chainGraphs + "-- Sources/App/Holder.swift --\n" + holder
+            + "-- Sources/App/Use.swift --\nfunc f(h: Holder) { _ = h.graph.1️⃣clock }\n"
+        let marked = MarkedWorkspace(fixture)
+        var workspace = marked.workspace
+        #expect(workspace.hover(path: marked.file("1"), offset: marked.offset("1")) != nil)
+        #expect(workspace.shapeCache.count == 1)
+        workspace.update(path: "Sources/App/Holder.swift", module: "App", text: SourceText(holder + "// edited\n"))
+        #expect(workspace.shapeCache.count == 0)
+        #expect(workspace.hover(path: marked.file("1"), offset: marked.offset("1")) != nil)
+        #expect(workspace.shapeCache.count == 1)
+        workspace.remove(path: "Sources/App/Holder.swift")
+        #expect(workspace.shapeCache.count == 0)
+    }
+
     @Test("only the graph a receiver resolves to is read: the other's same-named accessor stays unused")
     func otherGraphsAccessorIsNotARead() {
         let fixture = chainGraphs + "-- Sources/App/Use.swift --\nfunc f(g: OtherGraph) { _ = g.clock }\n"
