@@ -41,6 +41,7 @@ enum WorkspaceReportJSON {
                     "targetID": .string(warning.targetID),
                 ]
             }
+            if let member = warning.member { context["memberName"] = .string(member) }
             var members: [String: JSON] = [
                 "code": .string(warning.code.rawValue), "message": .string(warning.message), "context": .object(context),
                 "severity": "warning",
