@@ -104,8 +104,7 @@ public struct WorkspaceComposition {
         scope.restricted(to: scope.targets(reachedFrom: selection)).diagram(selection)
     }
 
-    /// The declarations view of `workspace` in the report's model.
-    public func declarations(_ picture: WorkspaceDiagram) -> CompositionDiagram {
-        CompositionDiagram(declarations: picture, targets: targets)
-    }
+    /// The declarations view of every target, as CradleDiagramMaker draws it for a manifest
+    /// without roots.
+    public func declarations() -> CompositionDiagram { scope.declarations() }
 }
