@@ -127,6 +127,36 @@ struct WorkspaceViewTests {
         #expect(try runTool(["--graph", "mermaid", "--view", "nothing"], in: root).status == 2)
     }
 
+    @Test("test targets are no targets of the views, as the manifest holds real source membership only")
+    func testTargetsLeftOut() throws {
+        var files = package
+        files["Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "Feature"),
+                    .target(name: "App", dependencies: ["Feature"]),
+                    .testTarget(name: "AFeatureTests", dependencies: ["Feature"]),
+                ]
+            )
+            """
+        files["Tests/AFeatureTests/FeatureTests.swift"] = """
+            import Feature
+            @DependencyGraph final class FixtureGraph {
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+            """
+        let (run, root) = try check(["--graph", "mermaid", "--view", "declarations"], files: files)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("    subgraph workspaceModule0[\"App\"]\n"))
+        #expect(!run.stdout.contains("FixtureGraph"))
+        let json = try runTool(["--graph", "json", "--view", "composition"], in: root)
+        #expect(!json.stdout.contains("AFeatureTests"))
+        #expect(json.stdout.contains("\"label\" : \"App.FeatureGraphSet\""), "Feature is still a dependency of App only")
+    }
+
     /// Cradle's manifest for the package above, as `GenerateWorkspaceDiagram.sh` users write it.
     static let manifest = """
         {"schemaVersion": 1, "workspaceName": "Shop", "rootDirectory": ".",
