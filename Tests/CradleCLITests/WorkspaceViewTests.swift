@@ -68,6 +68,18 @@ struct WorkspaceViewTests {
             ])
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.compactMap { $0["code"] as? String } == ["unresolvedType"])
+        // Cradle's WorkspaceTargetID is a Codable struct: every target ID but the targets list's
+        // is encoded as `{"rawValue": …}`, in nodes, locations and diagnostic contexts.
+        let nodes = try #require(report["nodes"] as? [[String: Any]])
+        #expect(nodes.allSatisfy { ($0["targetID"] as? [String: String])?["rawValue"] != nil })
+        let location = try #require(nodes.first?["location"] as? [String: Any])
+        #expect((location["targetID"] as? [String: String])?["rawValue"] != nil)
+        let context = try #require(diagnostics.first?["context"] as? [String: Any])
+        #expect((context["targetID"] as? [String: String])?["rawValue"] == "App")
+        let declaration = try #require(context["declarationID"] as? [String: Any])
+        #expect((declaration["targetID"] as? [String: String])?["rawValue"] == "App")
+        let targets = try #require(report["targets"] as? [[String: String]])
+        #expect(targets.map { $0["id"] } == ["App", "Feature"])
         let dot = try runTool(["--graph", "dot", "--view", "composition"], in: root)
         #expect(dot.stdout.hasPrefix("digraph \"workspace\" {") && dot.stdout.contains("label=\"creates\""))
     }
