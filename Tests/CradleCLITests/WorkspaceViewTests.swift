@@ -198,7 +198,7 @@ struct WorkspaceViewTests {
         #expect(declarations.stdout.contains("workspaceNode0[\"App.AppGraph\"]"))
     }
 
-    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots for composition")
+    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots, a root that is no graph")
     func manifestErrors() throws {
         let cases: [(String, String)] = [
             (
@@ -220,6 +220,11 @@ struct WorkspaceViewTests {
             (
                 Self.manifest.replacingOccurrences(of: "{\"targetID\": \"App\", \"graph\": \"AppGraph\"}", with: ""),
                 "needs at least one root"
+            ),
+            (
+                // CradleDiagramMaker stops when a root names no graph (`invalidRoot`), as for a root with arguments.
+                Self.manifest.replacingOccurrences(of: "\"graph\": \"AppGraph\"", with: "\"graph\": \"FeatureGraphSet\""),
+                "composition root `App.FeatureGraphSet` is no graph"
             ),
         ]
         for (text, message) in cases {

@@ -65,7 +65,12 @@ enum WorkspaceViewCommand {
                 CommandLineTool.printError("cradle-lsp: error: \(path): the composition view needs at least one root")
                 return 2
             }
-            if let root = manifest.roots.first(where: { scope.containsGraph($0) && !scope.isValidRoot($0) }) {
+            if let root = manifest.roots.first(where: { !scope.containsGraph($0) }) {
+                CommandLineTool.printError(
+                    "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` is no graph")
+                return 2
+            }
+            if let root = manifest.roots.first(where: { !scope.isValidRoot($0) }) {
                 CommandLineTool.printError(
                     "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` has `input:` or `sources:`")
                 return 2
