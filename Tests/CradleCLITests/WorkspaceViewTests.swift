@@ -198,7 +198,7 @@ struct WorkspaceViewTests {
         #expect(declarations.stdout.contains("workspaceNode0[\"App.AppGraph\"]"))
     }
 
-    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots, a root that is no graph")
+    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots, a root that is no graph, a graph declared twice")
     func manifestErrors() throws {
         let cases: [(String, String)] = [
             (
@@ -227,6 +227,16 @@ struct WorkspaceViewTests {
                 "composition root `App.FeatureGraphSet` is no graph"
             ),
         ]
+        var duplicated = package
+        duplicated["Sources/Feature/Again.swift"] = "@DependencyGraph final class FeatureGraph {}\n"
+        duplicated["workspace.json"] = Self.manifest.replacingOccurrences(
+            of: "[\"Sources/Feature/FeatureGraph.swift\"]", with: "[\"Sources/Feature/FeatureGraph.swift\", \"Sources/Feature/Again.swift\"]")
+        let (twice, _) = try check(["--graph", "mermaid", "--workspace-manifest", "workspace.json"], files: duplicated)
+        #expect(twice.status == 2)
+        #expect(
+            twice.stderr.contains(
+                "graph `FeatureGraph` is declared more than once in target `Feature`: Sources/Feature/Again.swift:29, Sources/Feature/FeatureGraph.swift:138"
+            ), "\(twice.stderr)")
         for (text, message) in cases {
             var files = package
             files["workspace.json"] = text

@@ -58,6 +58,12 @@ enum WorkspaceViewCommand {
         var files: [String: (path: String, lines: LineIndex)] = [:]
         for source in sources { files[source.path] = (source.path, LineIndex(source.tree.text)) }
         let scope = CompositionScope(targets: targets, sources: sources)
+        if let duplicate = scope.duplicateGraph {
+            let places = duplicate.locations.map { "\($0.path):\($0.utf8Offset)" }.joined(separator: ", ")
+            CommandLineTool.printError(
+                "cradle-lsp: error: graph `\(duplicate.id.lexicalName)` is declared more than once in target `\(duplicate.id.targetID)`: \(places)")
+            return 2
+        }
         let diagram: CompositionDiagram
         switch view {
         case .composition:
