@@ -198,7 +198,9 @@ struct WorkspaceViewTests {
         #expect(declarations.stdout.contains("workspaceNode0[\"App.AppGraph\"]"))
     }
 
-    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots, a root that is no graph, a graph declared twice")
+    @Test(
+        "the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots, a root that is no graph, a graph declared twice"
+    )
     func manifestErrors() throws {
         let cases: [(String, String)] = [
             (
@@ -230,7 +232,8 @@ struct WorkspaceViewTests {
         var duplicated = package
         duplicated["Sources/Feature/Again.swift"] = "@DependencyGraph final class FeatureGraph {}\n"
         duplicated["workspace.json"] = Self.manifest.replacingOccurrences(
-            of: "[\"Sources/Feature/FeatureGraph.swift\"]", with: "[\"Sources/Feature/FeatureGraph.swift\", \"Sources/Feature/Again.swift\"]")
+            of: "[\"Sources/Feature/FeatureGraph.swift\"]",
+            with: "[\"Sources/Feature/FeatureGraph.swift\", \"Sources/Feature/Again.swift\"]")
         let (twice, _) = try check(["--graph", "mermaid", "--workspace-manifest", "workspace.json"], files: duplicated)
         #expect(twice.status == 2)
         #expect(

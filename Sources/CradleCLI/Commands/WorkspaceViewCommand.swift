@@ -61,7 +61,8 @@ enum WorkspaceViewCommand {
         if let duplicate = scope.duplicateGraph {
             let places = duplicate.locations.map { "\($0.path):\($0.utf8Offset)" }.joined(separator: ", ")
             CommandLineTool.printError(
-                "cradle-lsp: error: graph `\(duplicate.id.lexicalName)` is declared more than once in target `\(duplicate.id.targetID)`: \(places)")
+                "cradle-lsp: error: graph `\(duplicate.id.lexicalName)` is declared more than once in target `\(duplicate.id.targetID)`: \(places)"
+            )
             return 2
         }
         let diagram: CompositionDiagram
