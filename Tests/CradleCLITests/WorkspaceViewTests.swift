@@ -68,6 +68,18 @@ struct WorkspaceViewTests {
             ])
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.compactMap { $0["code"] as? String } == ["unresolvedType"])
+        // Cradle's WorkspaceTargetID is a Codable struct: every target ID but the targets list's
+        // is encoded as `{"rawValue": …}`, in nodes, locations and diagnostic contexts.
+        let nodes = try #require(report["nodes"] as? [[String: Any]])
+        #expect(nodes.allSatisfy { ($0["targetID"] as? [String: String])?["rawValue"] != nil })
+        let location = try #require(nodes.first?["location"] as? [String: Any])
+        #expect((location["targetID"] as? [String: String])?["rawValue"] != nil)
+        let context = try #require(diagnostics.first?["context"] as? [String: Any])
+        #expect((context["targetID"] as? [String: String])?["rawValue"] == "App")
+        let declaration = try #require(context["declarationID"] as? [String: Any])
+        #expect((declaration["targetID"] as? [String: String])?["rawValue"] == "App")
+        let targets = try #require(report["targets"] as? [[String: String]])
+        #expect(targets.map { $0["id"] } == ["App", "Feature"])
         let dot = try runTool(["--graph", "dot", "--view", "composition"], in: root)
         #expect(dot.stdout.hasPrefix("digraph \"workspace\" {") && dot.stdout.contains("label=\"creates\""))
     }
@@ -127,6 +139,36 @@ struct WorkspaceViewTests {
         #expect(try runTool(["--graph", "mermaid", "--view", "nothing"], in: root).status == 2)
     }
 
+    @Test("test targets are no targets of the views, as the manifest holds real source membership only")
+    func testTargetsLeftOut() throws {
+        var files = package
+        files["Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "Feature"),
+                    .target(name: "App", dependencies: ["Feature"]),
+                    .testTarget(name: "AFeatureTests", dependencies: ["Feature"]),
+                ]
+            )
+            """
+        files["Tests/AFeatureTests/FeatureTests.swift"] = """
+            import Feature
+            @DependencyGraph final class FixtureGraph {
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+            """
+        let (run, root) = try check(["--graph", "mermaid", "--view", "declarations"], files: files)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("    subgraph workspaceModule0[\"App\"]\n"))
+        #expect(!run.stdout.contains("FixtureGraph"))
+        let json = try runTool(["--graph", "json", "--view", "composition"], in: root)
+        #expect(!json.stdout.contains("AFeatureTests"))
+        #expect(json.stdout.contains("\"label\" : \"App.FeatureGraphSet\""), "Feature is still a dependency of App only")
+    }
+
     /// Cradle's manifest for the package above, as `GenerateWorkspaceDiagram.sh` users write it.
     static let manifest = """
         {"schemaVersion": 1, "workspaceName": "Shop", "rootDirectory": ".",
@@ -156,7 +198,9 @@ struct WorkspaceViewTests {
         #expect(declarations.stdout.contains("workspaceNode0[\"App.AppGraph\"]"))
     }
 
-    @Test("the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots for composition")
+    @Test(
+        "the manifest's strict rules: unknown keys, a dependency cycle, a missing target, no roots, a root that is no graph, a graph declared twice"
+    )
     func manifestErrors() throws {
         let cases: [(String, String)] = [
             (
@@ -179,7 +223,23 @@ struct WorkspaceViewTests {
                 Self.manifest.replacingOccurrences(of: "{\"targetID\": \"App\", \"graph\": \"AppGraph\"}", with: ""),
                 "needs at least one root"
             ),
+            (
+                // CradleDiagramMaker stops when a root names no graph (`invalidRoot`), as for a root with arguments.
+                Self.manifest.replacingOccurrences(of: "\"graph\": \"AppGraph\"", with: "\"graph\": \"FeatureGraphSet\""),
+                "composition root `App.FeatureGraphSet` is no graph"
+            ),
         ]
+        var duplicated = package
+        duplicated["Sources/Feature/Again.swift"] = "@DependencyGraph final class FeatureGraph {}\n"
+        duplicated["workspace.json"] = Self.manifest.replacingOccurrences(
+            of: "[\"Sources/Feature/FeatureGraph.swift\"]",
+            with: "[\"Sources/Feature/FeatureGraph.swift\", \"Sources/Feature/Again.swift\"]")
+        let (twice, _) = try check(["--graph", "mermaid", "--workspace-manifest", "workspace.json"], files: duplicated)
+        #expect(twice.status == 2)
+        #expect(
+            twice.stderr.contains(
+                "graph `FeatureGraph` is declared more than once in target `Feature`: Sources/Feature/Again.swift:29, Sources/Feature/FeatureGraph.swift:138"
+            ), "\(twice.stderr)")
         for (text, message) in cases {
             var files = package
             files["workspace.json"] = text

@@ -79,3 +79,63 @@ def test_wording_changes_only_the_text(cradle_lsp):
     for before, after in zip(english["diagnostics"], korean["diagnostics"]):
         assert before["message"] != after["message"]
         assert after["message"].endswith("다.")
+
+
+# The UserSearch modules as a CradleDiagramMaker manifest lists them: real sources only, direct
+# dependencies as the packages declare them.
+USER_SEARCH_TARGETS = {
+    "App": ("App/Sources/App", ["Core", "Data", "Entity", "Network", "Search", "SearchDetail"]),
+    "Core": ("Packages/Core/Sources/Core", []),
+    "Data": ("Packages/Data/Sources/Data", ["Domain", "Entity", "Network"]),
+    "Domain": ("Packages/Domain/Sources/Domain", ["Entity"]),
+    "Entity": ("Packages/Entity/Sources/Entity", []),
+    "Network": ("Packages/Network/Sources/Network", []),
+    "Search": ("Packages/Search/Sources/Search", ["Data", "Domain", "Entity"]),
+    "SearchDetail": ("Packages/SearchDetail/Sources/SearchDetail", ["Data", "Domain", "Entity"]),
+}
+
+
+def test_user_search_composition_view_agrees_with_its_manifest(cradle_lsp, tmp_path):
+    """SessionGraph is a root built the way DevLog builds its app, so the example has a composition
+    view; the roots and types cradle-lsp infers, given to it as Cradle's manifest, give the same
+    files byte for byte (and so does the declarations view of a manifest without roots)."""
+    root = WORKSPACES / "UserSearch"
+    targets = [
+        {
+            "id": name,
+            "moduleName": name,
+            "sourceFiles": sorted(str(path.relative_to(root)) for path in (root / folder).rglob("*.swift")),
+            "dependencies": dependencies,
+        }
+        for name, (folder, dependencies) in sorted(USER_SEARCH_TARGETS.items())
+    ]
+    manifest = {
+        "schemaVersion": 1,
+        "workspaceName": "UserSearch",
+        "rootDirectory": os.path.relpath(root, tmp_path),
+        "targets": targets,
+        "roots": [{"targetID": "App", "graph": "SessionGraph"}],
+        "compositionTypes": [
+            {"targetID": "App", "type": "ServiceGraphSet"},
+            {"targetID": "App", "type": "SessionGraphSet"},
+        ],
+    }
+    (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    without_roots = dict(manifest, roots=[], compositionTypes=[])
+    (tmp_path / "declarations.json").write_text(json.dumps(without_roots), encoding="utf-8")
+    for view, manifest_file in [("composition", "manifest.json"), ("declarations", "declarations.json")]:
+        inferred = run(cradle_lsp, "--graph", "mermaid", "--view", view, "--output", str(tmp_path / "inferred"), str(root))
+        assert inferred.returncode == 0, inferred.stderr
+        given = run(
+            cradle_lsp, "--graph", "mermaid", "--view", view, "--workspace-manifest", str(tmp_path / manifest_file),
+            "--output", str(tmp_path / "manifest"), cwd=tmp_path)
+        assert given.returncode == 0, given.stderr
+        for suffix in ["mmd", "analysis.json"]:
+            name = f"{view.capitalize()}.{suffix}"
+            ours = (tmp_path / "inferred" / "UserSearch" / name).read_bytes()
+            assert ours == (tmp_path / "manifest" / "UserSearch" / name).read_bytes(), name
+    composition = (tmp_path / "inferred" / "UserSearch" / "Composition.mmd").read_text(encoding="utf-8")
+    assert '["App.SessionGraphSet"]' in composition and "-. 생성 .->" in composition
+    report = json.loads((tmp_path / "inferred" / "UserSearch" / "Composition.analysis.json").read_text(encoding="utf-8"))
+    bindings = [edge for edge in report["edges"] if edge["kind"] == "inputBinding"]
+    assert len(bindings) == 5, bindings

@@ -314,9 +314,9 @@ async def test_server_shuts_down_cleanly(cradle_lsp, mistakes_workspace):
 
 
 async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_path):
-    """On the example app, built the way DevLog is: `FeatureGraphSet` (App) binds the Data
-    graph's repository into `RecentUsersGraph`'s input, and the coordinator reads the use case
-    through `features.recentUsersGraph.recentUsersUseCase`."""
+    """On the example app, built the way DevLog is: `FeatureGraphSet` and the session's
+    `SessionGraphSet` (App) each bind a Data graph's repository into `RecentUsersGraph`'s input,
+    and the coordinator reads the use case through `features.recentUsersGraph.recentUsersUseCase`."""
     import shutil
 
     from conftest import WORKSPACES
@@ -343,18 +343,19 @@ async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_pa
                 break
             await asyncio.sleep(0.05)
         assert value.startswith("**`input.repository`** of `RecentUsersGraph`: `any UserRepository`"), value
-        assert "Bound by 1 call:" in value
+        assert "Bound by 2 calls:" in value
         assert "`DataGraph.userRepository` (`.lazy`, from `makeUserRepository`, module `Data`)" in value
-        assert "`FeatureGraphSet.swift:" in value
+        assert "`FeatureGraphSet.swift:" in value and "`SessionGraph.swift:" in value
 
         locations = await within(
             client.text_document_definition_async(types.DefinitionParams(text_document=document, position=member)),
             "definition",
         )
-        feature_set = root / "App/Sources/App/FeatureGraphSet.swift"
-        feature_lines = feature_set.read_text(encoding="utf-8").split("\n")
-        assert [location.uri for location in locations] == [feature_set.as_uri()]
-        assert locations[0].range == span(feature_lines, "dataGraph.userRepository")
+        binders = [root / "App/Sources/App/FeatureGraphSet.swift", root / "App/Sources/App/SessionGraph.swift"]
+        assert sorted(location.uri for location in locations) == sorted(path.as_uri() for path in binders)
+        for location in locations:
+            binder = next(path for path in binders if path.as_uri() == location.uri)
+            assert location.range == span(binder.read_text(encoding="utf-8").split("\n"), "dataGraph.userRepository")
 
         # The factory that reads the input is read by the app through a composition chain.
         line, character = find(lines, "makeRecentUsersUseCase")

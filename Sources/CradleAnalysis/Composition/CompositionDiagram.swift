@@ -98,6 +98,8 @@ public struct CompositionDiagram: Sendable {
         /// The target and the graph declaration (lexical path) the warning arose in.
         public var targetID: String
         public var declaration: String?
+        /// The member it concerns: the source's storage name, or the factory reading an input.
+        public var member: String? = nil
     }
 
     /// The targets, sorted by identifier.
@@ -106,7 +108,7 @@ public struct CompositionDiagram: Sendable {
     public let nodes: [Node]
     /// The edges, sorted by source key, destination key and kind.
     public let edges: [Edge]
-    /// The warnings, sorted by code, target, location, declaration and message.
+    /// The warnings, sorted by code, target, location, declaration, member and message.
     public let warnings: [Warning]
 
     public init(targets: [Target], nodes: [Node], edges: [Edge], warnings: [Warning]) {
@@ -124,6 +126,7 @@ public struct CompositionDiagram: Sendable {
             let right = rhs.location ?? Location(targetID: rhs.targetID, path: "", utf8Offset: 0)
             if left != right { return left < right }
             if lhs.declaration != rhs.declaration { return (lhs.declaration ?? "") < (rhs.declaration ?? "") }
+            if lhs.member != rhs.member { return (lhs.member ?? "") < (rhs.member ?? "") }
             return lhs.message < rhs.message
         }
     }

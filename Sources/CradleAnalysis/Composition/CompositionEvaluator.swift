@@ -134,7 +134,7 @@ final class CompositionEvaluator {
                     CompositionDiagram.Warning(
                         code: unsupported.code, message: "지원하지 않는 graph input 사용",
                         location: Location(targetID: targetID, path: graph.file.path, utf8Offset: unsupported.offset),
-                        targetID: targetID, declaration: graph.id.lexicalName))
+                        targetID: targetID, declaration: graph.id.lexicalName, member: provider.provider.factoryName))
             }
             for member in reads.members.sorted() {
                 let inputKey = "composition/input/\(identity)/\(member)"

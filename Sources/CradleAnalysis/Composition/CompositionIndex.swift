@@ -85,6 +85,8 @@ struct CompositionIndex {
     private(set) var types: [CompositionTypeID: TypeEntry] = [:]
     private(set) var graphs: [CompositionTypeID: Graph] = [:]
     private(set) var excludedGraphs: Set<CompositionTypeID> = []
+    /// Graphs declared more than once in one target (the first is kept), with every declaration's place.
+    private(set) var duplicateGraphs: [CompositionTypeID: [CompositionDiagram.Location]] = [:]
 
     init(targets: [CompositionDiagram.Target], sources: [CompositionSource]) {
         self.targets = targets.sorted { $0.id < $1.id }
@@ -109,8 +111,12 @@ struct CompositionIndex {
                     excludedGraphs.insert(id)
                     continue
                 }
-                guard graphs[id] == nil else { continue }
-                graphs[id] = Self.graph(graph, id: id, file: file)
+                let entry = Self.graph(graph, id: id, file: file)
+                guard let first = graphs[id] else {
+                    graphs[id] = entry
+                    continue
+                }
+                duplicateGraphs[id, default: [first.location]].append(entry.location)
             }
         }
     }
@@ -192,6 +198,7 @@ struct CompositionIndex {
         copy.types = types.filter { targetIDs.contains($0.key.targetID) }
         copy.graphs = graphs.filter { targetIDs.contains($0.key.targetID) }
         copy.excludedGraphs = excludedGraphs.filter { targetIDs.contains($0.targetID) }
+        copy.duplicateGraphs = duplicateGraphs.filter { targetIDs.contains($0.key.targetID) }
         return copy
     }
 

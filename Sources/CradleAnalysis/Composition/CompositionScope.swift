@@ -46,6 +46,13 @@ public struct CompositionScope {
     /// Whether a graph or type of that name exists.
     public func containsGraph(_ id: CompositionTypeID) -> Bool { index.graphs[id] != nil }
 
+    /// The first graph declared more than once in one target, with the places of its
+    /// declarations (CradleDiagramMaker refuses such a workspace), or nil.
+    public var duplicateGraph: (id: CompositionTypeID, locations: [CompositionDiagram.Location])? {
+        guard let id = index.duplicateGraphs.keys.sorted().first, let locations = index.duplicateGraphs[id] else { return nil }
+        return (id, locations.sorted())
+    }
+
     /// Whether a class, struct, enum or actor of that name exists.
     public func containsType(_ id: CompositionTypeID) -> Bool { index.types[id] != nil }
 

@@ -19,7 +19,6 @@ enum WorkspaceViewCommand {
         let composition = WorkspaceComposition(project: loaded.project, workspace: loaded.workspace)
         let configuration = loaded.project.configuration.composition
         let diagram: CompositionDiagram
-        var picture: WorkspaceDiagram?
         switch view {
         case .composition:
             switch composition.selection(configuration) {
@@ -29,15 +28,12 @@ enum WorkspaceViewCommand {
                 return 2
             }
         case .declarations:
-            let declarations = loaded.workspace.workspaceDiagram()
-            picture = declarations
-            diagram = composition.declarations(declarations)
+            diagram = composition.declarations()
         }
         printWarnings(diagram, files: composition.files)
         let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
         let name = configuration?.workspaceName ?? composition.workspaceName
-        return emit(diagram, picture: picture, view: view, format: options.format, directory: directory, name: name)
-            ? status : 2
+        return emit(diagram, view: view, format: options.format, directory: directory, name: name) ? status : 2
     }
 
     /// `--workspace-manifest FILE`: CradleDiagramMaker's manifest instead of the build
@@ -61,48 +57,47 @@ enum WorkspaceViewCommand {
         let targets = manifest.selectedTargets
         var files: [String: (path: String, lines: LineIndex)] = [:]
         for source in sources { files[source.path] = (source.path, LineIndex(source.tree.text)) }
+        let scope = CompositionScope(targets: targets, sources: sources)
+        if let duplicate = scope.duplicateGraph {
+            let places = duplicate.locations.map { "\($0.path):\($0.utf8Offset)" }.joined(separator: ", ")
+            CommandLineTool.printError(
+                "cradle-lsp: error: graph `\(duplicate.id.lexicalName)` is declared more than once in target `\(duplicate.id.targetID)`: \(places)"
+            )
+            return 2
+        }
         let diagram: CompositionDiagram
-        var picture: WorkspaceDiagram?
         switch view {
         case .composition:
             guard !manifest.roots.isEmpty else {
                 CommandLineTool.printError("cradle-lsp: error: \(path): the composition view needs at least one root")
                 return 2
             }
-            let scope = CompositionScope(targets: targets, sources: sources)
-            if let root = manifest.roots.first(where: { scope.containsGraph($0) && !scope.isValidRoot($0) }) {
+            if let root = manifest.roots.first(where: { !scope.containsGraph($0) }) {
+                CommandLineTool.printError(
+                    "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` is no graph")
+                return 2
+            }
+            if let root = manifest.roots.first(where: { !scope.isValidRoot($0) }) {
                 CommandLineTool.printError(
                     "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` has `input:` or `sources:`")
                 return 2
             }
             diagram = scope.diagram(CompositionSelection(roots: manifest.roots, types: manifest.compositionTypes))
         case .declarations:
-            let moduleOf = Dictionary(targets.map { ($0.id, $0.moduleName) }, uniquingKeysWith: { first, _ in first })
-            var dependencies: [String: Set<String>] = [:]
-            for target in targets { dependencies[target.moduleName] = Set(target.dependencies.compactMap { moduleOf[$0] }) }
-            var workspace = Workspace(visibility: ModuleVisibility(dependencies: dependencies))
-            for source in sources {
-                workspace = workspace.updating(
-                    path: source.path, module: moduleOf[source.targetID] ?? source.targetID, text: source.tree.text)
-            }
-            let declarations = workspace.workspaceDiagram()
-            picture = declarations
-            diagram = CompositionDiagram(declarations: declarations, targets: targets)
+            diagram = scope.declarations()
         }
         printWarnings(diagram, files: files)
         let directory: String? = options.output == "-" ? nil : options.output
-        return emit(
-            diagram, picture: picture, view: view, format: options.format, directory: directory, name: manifest.workspaceName)
-            ? 0 : 2
+        return emit(diagram, view: view, format: options.format, directory: directory, name: manifest.workspaceName) ? 0 : 2
     }
 
     /// Prints the view, or writes its two files under `directory/name`; false when writing failed.
     static func emit(
-        _ diagram: CompositionDiagram, picture: WorkspaceDiagram?, view: CommandLineTool.WorkspaceView,
-        format: CommandLineTool.GraphFormat, directory: String?, name: String
+        _ diagram: CompositionDiagram, view: CommandLineTool.WorkspaceView, format: CommandLineTool.GraphFormat,
+        directory: String?, name: String
     ) -> Bool {
         guard let directory else {
-            FileHandle.standardOutput.write(Data(render(diagram, picture: picture, view: view, format: format).utf8))
+            FileHandle.standardOutput.write(Data(render(diagram, view: view, format: format).utf8))
             return true
         }
         guard GraphCommand.isValidModuleFolder(name) else {
@@ -111,7 +106,7 @@ enum WorkspaceViewCommand {
         }
         let folder = PathName.join(directory, name)
         let files: [(String, String)] = [
-            ("\(view.fileStem).mmd", render(diagram, picture: picture, view: view, format: .mermaid)),
+            ("\(view.fileStem).mmd", render(diagram, view: view, format: .mermaid)),
             ("\(view.fileStem).analysis.json", WorkspaceReportJSON.text(diagram, view: view.rawValue)),
         ]
         for (fileName, contents) in files {
@@ -141,14 +136,13 @@ enum WorkspaceViewCommand {
         }
     }
 
-    /// The view in `format`; the declarations view draws from cradle-lsp's workspace picture.
+    /// The view in `format`.
     static func render(
-        _ diagram: CompositionDiagram, picture: WorkspaceDiagram?, view: CommandLineTool.WorkspaceView,
-        format: CommandLineTool.GraphFormat
+        _ diagram: CompositionDiagram, view: CommandLineTool.WorkspaceView, format: CommandLineTool.GraphFormat
     ) -> String {
         switch format {
-        case .mermaid: picture.map { MermaidRenderer.render($0) } ?? MermaidRenderer.render(diagram)
-        case .dot: picture.map { DotRenderer.render($0) } ?? DotRenderer.render(diagram)
+        case .mermaid: MermaidRenderer.render(diagram)
+        case .dot: DotRenderer.render(diagram)
         case .json: WorkspaceReportJSON.text(diagram, view: view.rawValue)
         }
     }

@@ -15,12 +15,12 @@ enum WorkspaceReportJSON {
 
     static func report(_ diagram: CompositionDiagram, view: String) -> JSON {
         func location(_ location: CompositionDiagram.Location) -> JSON {
-            ["path": .string(location.path), "targetID": .string(location.targetID), "utf8Offset": .int(location.utf8Offset)]
+            ["path": .string(location.path), "targetID": targetID(location.targetID), "utf8Offset": .int(location.utf8Offset)]
         }
         let nodes = diagram.nodes.map { node -> JSON in
             var members: [String: JSON] = [
                 "key": .string(node.key), "kind": .string(node.kind.rawValue), "label": .string(node.label),
-                "targetID": .string(node.targetID),
+                "targetID": targetID(node.targetID),
             ]
             if let graphKey = node.graphKey { members["graphKey"] = .string(graphKey) }
             if let lifetime = node.lifetime { members["lifetime"] = .string(lifetime) }
@@ -34,13 +34,14 @@ enum WorkspaceReportJSON {
             ]
         }
         let diagnostics = diagram.warnings.map { warning -> JSON in
-            var context: [String: JSON] = ["targetID": .string(warning.targetID)]
+            var context: [String: JSON] = ["targetID": targetID(warning.targetID)]
             if let declaration = warning.declaration {
                 context["declarationID"] = [
                     "lexicalPath": .array(declaration.split(separator: ".").map { .string(String($0)) }),
-                    "targetID": .string(warning.targetID),
+                    "targetID": targetID(warning.targetID),
                 ]
             }
+            if let member = warning.member { context["memberName"] = .string(member) }
             var members: [String: JSON] = [
                 "code": .string(warning.code.rawValue), "message": .string(warning.message), "context": .object(context),
                 "severity": "warning",
@@ -54,6 +55,10 @@ enum WorkspaceReportJSON {
             "nodes": .array(nodes), "edges": .array(edges), "diagnostics": .array(diagnostics),
         ]
     }
+
+    /// A target ID as Cradle encodes its `WorkspaceTargetID`, a Codable struct holding `rawValue`
+    /// (the `targets` list writes plain `id` strings).
+    static func targetID(_ id: String) -> JSON { ["rawValue": .string(id)] }
 
     /// Writes `value` pretty-printed with sorted keys.
     static func write(_ value: JSON, indent: String, into output: inout String) {

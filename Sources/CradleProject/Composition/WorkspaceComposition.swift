@@ -31,13 +31,15 @@ public struct WorkspaceComposition {
     /// Targets no other target depends on.
     public let topTargets: Set<String>
 
-    /// The composition workspace of `workspace`'s files, as `project` defines their modules.
+    /// The composition workspace of `workspace`'s files, as `project` defines their modules
+    /// (test targets left out, as a manifest leaves them out).
     public init(project: Project, workspace: Workspace) {
         let byPath = Dictionary(project.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var sources: [CompositionSource] = []
         var files: [String: (path: String, lines: LineIndex)] = [:]
         var moduleNames: Set<String> = []
-        for summary in workspace.summaries {
+        // A manifest lists real source membership only: test targets are no targets of the views.
+        for summary in workspace.summaries where project.modules.modules[summary.module]?.kind != .test {
             let key = byPath[summary.path]?.rootRelativePath ?? summary.path
             let tree = workspace.tree(of: summary.path) ?? summary.syntaxTree
             sources.append(CompositionSource(targetID: summary.module, path: key, tree: tree))
@@ -104,8 +106,7 @@ public struct WorkspaceComposition {
         scope.restricted(to: scope.targets(reachedFrom: selection)).diagram(selection)
     }
 
-    /// The declarations view of `workspace` in the report's model.
-    public func declarations(_ picture: WorkspaceDiagram) -> CompositionDiagram {
-        CompositionDiagram(declarations: picture, targets: targets)
-    }
+    /// The declarations view of every target, as CradleDiagramMaker draws it for a manifest
+    /// without roots.
+    public func declarations() -> CompositionDiagram { scope.declarations() }
 }

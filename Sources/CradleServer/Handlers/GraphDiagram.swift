@@ -9,11 +9,11 @@ extension Server {
     func graphDiagram(_ request: GraphDiagramRequest) -> Result<String, ResponseError> {
         let format = request.format ?? .mermaid
         if let view = request.view {
-            guard view == .composition else {
-                let picture = workspace.workspaceDiagram()
-                return .success(format == .dot ? DotRenderer.render(picture) : MermaidRenderer.render(picture))
-            }
             let composition = WorkspaceComposition(project: project, workspace: workspace)
+            guard view == .composition else {
+                let diagram = composition.declarations()
+                return .success(format == .dot ? DotRenderer.render(diagram) : MermaidRenderer.render(diagram))
+            }
             switch composition.selection(project.configuration.composition) {
             case .success(let selection):
                 let diagram = composition.diagram(selection)

@@ -32,6 +32,31 @@ func checkComposition(
     let selection = CompositionSelection(
         roots: roots.map(ids) ?? inferred.roots, types: types.map(ids) ?? inferred.types)
     let diagram = scope.diagram(selection)
+    checkWarnings(of: diagram, against: fixture, sourceLocation: sourceLocation)
+    return diagram
+}
+
+/// The declarations view of a fixture (`Sources/<Module>/…` files; `dependencies` maps a module
+/// to the modules it depends on, directly or not; `modules` adds targets without files). Every
+/// warning must be a caret expectation of the fixture, and every expectation a warning.
+@discardableResult
+func checkDeclarations(
+    _ source: String, dependencies: [String: [String]] = [:], modules extra: Set<String> = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> CompositionDiagram {
+    let fixture = Fixture(source)
+    let modules = Set(fixture.files.map(\.module)).union(dependencies.keys).union(extra)
+    let targets = modules.sorted().map { CompositionDiagram.Target(id: $0, moduleName: $0, dependencies: dependencies[$0] ?? []) }
+    let sources = fixture.files.map { file in
+        CompositionSource(targetID: file.module, path: file.path, tree: SyntaxTree(parsing: SourceText(file.text)))
+    }
+    let diagram = CompositionScope(targets: targets, sources: sources).declarations()
+    checkWarnings(of: diagram, against: fixture, sourceLocation: sourceLocation)
+    return diagram
+}
+
+/// Matches a diagram's warnings one to one with the fixture's caret expectations.
+private func checkWarnings(of diagram: CompositionDiagram, against fixture: Fixture, sourceLocation: SourceLocation) {
     let texts = Dictionary(fixture.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
     var actual: [Fixture.Expectation] = []
     for warning in diagram.warnings {
@@ -56,7 +81,6 @@ func checkComposition(
     for unexpected in found.subtracting(expected).sorted(by: { $0.description < $1.description }) {
         Issue.record("reported, not expected: \(unexpected)", sourceLocation: sourceLocation)
     }
-    return diagram
 }
 
 /// Compares a rendering with `Expected/<name>`; `CRADLE_UPDATE_SNAPSHOTS=1` rewrites the file

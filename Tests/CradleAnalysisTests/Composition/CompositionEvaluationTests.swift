@@ -128,6 +128,8 @@ struct CompositionEvaluationTests {
                     //                                             ^^^^^ warning opaqueInputUse: 지원하지 않는 graph input 사용
                     """), dependencies: Self.dependencies)
         #expect(whole.labels(.input) == ["input.clock"])
+        // The report names the factory, as Cradle's diagnostic context does (`memberName`).
+        #expect(whole.warnings.map(\.member) == ["makeModel"])
         let shadowed = checkComposition(
             Self.app(input: "").replacingOccurrences(
                 of: "    @Provide func makeModel() -> Model { Model(input.repository) }",

@@ -3,7 +3,10 @@
 enum UserSearchApp {
     @MainActor
     static func main() {
+        // The session's graphs (SessionGraph.swift), composed once and kept for the process.
+        let session = SessionGraph().sessionGraphSet
         let coordinator = AppCoordinator(appGraph: .shared)
         coordinator.start()
+        withExtendedLifetime(session) {}
     }
 }
