@@ -81,8 +81,9 @@ struct LoadedWorkspace {
     func findings() -> FindingReview {
         var diagnostics: [Diagnostic] = []
         var suppressed = 0
+        let pass = FindingPass(workspace)
         for path in reported {
-            let review = workspace.review(in: path)
+            let review = workspace.review(in: path, pass: pass)
             diagnostics += review.diagnostics
             suppressed += review.suppressed
         }

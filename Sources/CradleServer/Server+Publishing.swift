@@ -40,6 +40,7 @@ extension Server {
         guard !isIndexing else { return }
         var byPath: [String: [Diagnostic]] = [:]
         let revision = workspace.aggregateRevision
+        let pass = FindingPass(workspace)
         // Only files that may have findings are looked at; every other file's are empty.
         for path in workspace.pathsWithPossibleFindings {
             guard let entry = workspace.entries[path] else { continue }
@@ -47,7 +48,7 @@ extension Server {
             if let cached = findingsCache[path], cached.generation == entry.generation, cached.revision == revision {
                 findings = cached.findings
             } else {
-                findings = workspace.diagnostics(in: path)
+                findings = workspace.diagnostics(in: path, pass: pass)
                 findingsCache[path] = (entry.generation, revision, findings)
             }
             if !findings.isEmpty, isReported(path) { byPath[path] = findings }

@@ -73,6 +73,27 @@ struct WorkspaceTests {
         #expect(workspace.diagnostics.contains { $0.code == .unusedRegistration })
     }
 
+    @Test("a findings pass shares its chains between graphs, and a pass of another workspace value is not used")
+    func findingPass() {
+        let graphs =
+            "import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
+            + "@DependencyGraph\nfinal class H {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
+        let holder = "final class Holder {\n    let g = G()\n    let h = H()\n}\nfunc f(holder: Holder) { print(holder.g.clock) }\n"
+        var workspace = Workspace().updating(path: "G.swift", module: "App", text: SourceText(graphs))
+        workspace = workspace.updating(path: "Holder.swift", module: "App", text: SourceText(holder))
+        let pass = FindingPass(workspace)
+        let shared = workspace.diagnostics(in: "G.swift", pass: pass)
+        // Only H's clock is unread: the chain `holder.g` names G, resolved once for both graphs.
+        #expect(shared.filter { $0.code == .unusedRegistration }.count == 1)
+        #expect(shared == workspace.diagnostics(in: "G.swift"))
+        // After an edit, the old pass is of another workspace value: its resolver is not asked.
+        let edited = workspace.updating(
+            path: "Holder.swift", module: "App", text: SourceText(holder.replacingOccurrences(of: "holder.g.", with: "holder.h.")))
+        #expect(pass.resolver(for: edited) == nil)
+        #expect(edited.diagnostics(in: "G.swift", pass: pass) == edited.diagnostics(in: "G.swift"))
+        #expect(edited.diagnostics(in: "G.swift", pass: pass) != shared, "the read moved from G's clock to H's")
+    }
+
     @Test("removing a file that held most of the index's keys leaves no empty capacity behind")
     func removalCompactsTables() {
         let types = (0..<5_000).map { "struct Model\($0) { var value\($0) = 0 }\n" }.joined()

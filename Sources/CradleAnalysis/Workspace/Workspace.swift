@@ -557,36 +557,37 @@ public struct Workspace: Sendable {
     public var diagnostics: [Diagnostic] {
         let exporting = exportingModules
         var all: [Diagnostic] = []
+        let pass = FindingPass(self)
         for path in pathsWithPossibleFindings where seesCradle(path, exporting: exporting) {
-            all += review(in: path).diagnostics
+            all += review(in: path, pass: pass).diagnostics
         }
         return all.sorted(by: Diagnostic.areInOrder)
     }
 
     /// The findings of one file, workspace findings included, sorted, after the policy. Costs
-    /// that file only.
-    public func diagnostics(in path: String) -> [Diagnostic] {
-        review(in: path).diagnostics
+    /// that file only. Several files' findings in a row share one `pass` made from this workspace.
+    public func diagnostics(in path: String, pass: FindingPass? = nil) -> [Diagnostic] {
+        review(in: path, pass: pass).diagnostics
     }
 
     /// The findings of one file after the policy, with how many a comment silenced.
-    public func review(in path: String) -> FindingReview {
+    public func review(in path: String, pass: FindingPass? = nil) -> FindingReview {
         guard let entry = entries[path], entry.mayHaveFindings, seesCradle(path) else {
             return FindingReview(diagnostics: [], suppressed: 0)
         }
         let policy = policySource?(path) ?? self.policy
-        return policy.review(findings(in: path), path: path, text: text(of: path) ?? entry.summary.tree.text)
+        return policy.review(findings(in: path, pass: pass), path: path, text: text(of: path) ?? entry.summary.tree.text)
     }
 
-    func findings(in path: String) -> [Diagnostic] {
+    func findings(in path: String, pass: FindingPass? = nil) -> [Diagnostic] {
         guard let entry = entries[path] else { return [] }
-        return entry.diagnostics + workspaceFindings(for: path, entry: entry)
+        return entry.diagnostics + workspaceFindings(for: path, entry: entry, pass: pass)
     }
 
     /// Findings that need the whole workspace, for one file: `sources:` graphs that the module
     /// cannot see, and registrations that nothing consumes (no factory parameter, no member use
     /// and no implicit-`self` use in an extension of the graph, in any module that sees the graph's).
-    func workspaceFindings(for path: String, entry: Entry) -> [Diagnostic] {
+    func workspaceFindings(for path: String, entry: Entry, pass: FindingPass? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let modules = modules(compiling: entry.summary)
         for graph in entry.factories {
@@ -621,7 +622,7 @@ public struct Workspace: Sendable {
                 if named { maybeRead.append(factory) } else { unread.append(factory) }
             }
             if !maybeRead.isEmpty {
-                let found = reads(of: maybeRead, in: graph, graphPath: path, limit: 1)
+                let found = reads(of: maybeRead, in: graph, graphPath: path, limit: 1, resolver: pass?.resolver(for: self))
                 unread += zip(maybeRead, found).filter { $0.1.isEmpty }.map(\.0)
             }
             for factory in graph.factories where unread.contains(where: { $0 === factory }) {
@@ -694,5 +695,31 @@ extension Message {
             cradle:
                 "\(quoted(type)) source graph는 \(names) module에 선언되어 있지만 \(quoted(module)) module은 그 module에 의존하지 않습니다."
         )
+    }
+}
+
+/// One pass over a workspace's findings (a publish, a batch report): the member chains that
+/// several files' `unused-registration` checks resolve are resolved once, not once per graph (on
+/// DevLog's 69 graphs, each edit built 69 resolvers, and each resolved the app's chains again).
+/// Made from one workspace value and valid for it only; not shared between threads.
+public final class FindingPass {
+    private let workspace: Workspace
+    private var resolver: TypeResolver?
+
+    public init(_ workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// The pass's resolver, when `workspace` is the one it was made from (same generation);
+    /// nil otherwise, so a stale pass costs time, never a wrong answer.
+    func resolver(for workspace: Workspace) -> TypeResolver? {
+        guard workspace.generation == self.workspace.generation,
+            workspace.aggregateRevision == self.workspace.aggregateRevision,
+            workspace.entries.count == self.workspace.entries.count
+        else { return nil }
+        if let resolver { return resolver }
+        let made = TypeResolver(self.workspace)
+        resolver = made
+        return made
     }
 }
