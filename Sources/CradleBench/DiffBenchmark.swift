@@ -5,7 +5,7 @@ import Foundation
 /// (product.md §5; the graph-review issue asks for at most 2.5x). There is no peer: no other DI
 /// tool diffs graphs. For each PATH (a code base, git repository or not) the bench copies the
 /// files a load reads into a temporary git repository, commits them, appends a comment line to
-/// N Swift files (default 5) and commits again, so that `--diff HEAD~1` compares two revisions
+/// N Swift files (default 5) and commits again, then packs it as a clone is packed, so that `--diff HEAD~1` compares two revisions
 /// of real code with a clean working tree, as in CI after a push. Also printed, as the floor of
 /// what git itself costs: `git ls-tree -r` plus `git cat-file --batch` of the loaded files.
 func runDiff(_ arguments: [String]) {
@@ -65,7 +65,8 @@ func runDiff(_ arguments: [String]) {
 }
 
 /// Copies the Swift files and build definitions under `source` into a new git repository at
-/// `folder`, commits them, then appends a comment to `changing` Swift files and commits again.
+/// `folder`, commits them, then appends a comment to `changing` Swift files, commits again and
+/// packs the objects (a clone's are packed; loose ones cost git a file each).
 /// Returns the number of Swift files, or nil when git fails.
 func makeBenchRepository(from source: String, at folder: String, changing: Int) -> Int? {
     let copy =
@@ -78,7 +79,7 @@ func makeBenchRepository(from source: String, at folder: String, changing: Int) 
         "cd \(quoted(folder)) && git init -q && git add -A && \(identity) git commit -q -m base"
         + " && find . -name '*.swift' -not -path './.git/*' | sort | head -n \(changing)"
         + " | while IFS= read -r f; do printf '\\n// changed by the bench\\n' >> \"$f\"; done"
-        + " && git add -A && \(identity) git commit -q -m change"
+        + " && git add -A && \(identity) git commit -q -m change && git repack -adq"
     guard timeShell(copy) != nil, timeShell(commit) != nil else { return nil }
     return swiftFiles(under: [folder]).count
 }
