@@ -191,9 +191,11 @@ func runServer(_ arguments: [String]) {
     for (label, file) in [("largest public file", largest), ("public graph file", graphFile)] {
         guard let file, let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) })
         else { continue }
-        let linked = directory + "/" + ((options.paths.first { file.hasPrefix($0) }).map {
-            (($0 as NSString).lastPathComponent as NSString).appendingPathComponent(String(file.dropFirst($0.count)))
-        } ?? file)
+        let linked =
+            directory + "/"
+            + ((options.paths.first { file.hasPrefix($0) }).map {
+                (($0 as NSString).lastPathComponent as NSString).appendingPathComponent(String(file.dropFirst($0.count)))
+            } ?? file)
         let fileURI = "file://" + URL(fileURLWithPath: linked).standardizedFileURL.path
         client.send([
             "jsonrpc": "2.0", "method": "textDocument/didOpen",

@@ -110,11 +110,14 @@ public struct Project: Sendable {
             given.append((path, absolute, !isDirectory))
         }
         var roots: [String] = []
-        for root in Set(given.map { WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory, source: source) }).sorted() {
+        for root in Set(given.map { WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory, source: source) })
+            .sorted()
+        {
             if let reason = limits.refusal(of: root) {
                 // Files given by name are still checked, without a walk of their root.
                 let folders = given.filter {
-                    !$0.isFile && WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory, source: source) == root
+                    !$0.isFile
+                        && WorkspaceRoot.find(for: $0.absolute, homeDirectory: limits.homeDirectory, source: source) == root
                 }
                 guard let folder = folders.first else { continue }
                 project.problems.append(.refusedRoot(path: style == .absolute ? root : folder.typed, reason: reason))

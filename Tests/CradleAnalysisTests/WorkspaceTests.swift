@@ -78,7 +78,8 @@ struct WorkspaceTests {
         let graphs =
             "import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
             + "@DependencyGraph\nfinal class H {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
-        let holder = "final class Holder {\n    let g = G()\n    let h = H()\n}\nfunc f(holder: Holder) { print(holder.g.clock) }\n"
+        let holder =
+            "final class Holder {\n    let g = G()\n    let h = H()\n}\nfunc f(holder: Holder) { print(holder.g.clock) }\n"
         var workspace = Workspace().updating(path: "G.swift", module: "App", text: SourceText(graphs))
         workspace = workspace.updating(path: "Holder.swift", module: "App", text: SourceText(holder))
         let pass = FindingPass(workspace)
@@ -88,7 +89,8 @@ struct WorkspaceTests {
         #expect(shared == workspace.diagnostics(in: "G.swift"))
         // After an edit, the old pass is of another workspace value: its resolver is not asked.
         let edited = workspace.updating(
-            path: "Holder.swift", module: "App", text: SourceText(holder.replacingOccurrences(of: "holder.g.", with: "holder.h.")))
+            path: "Holder.swift", module: "App", text: SourceText(holder.replacingOccurrences(of: "holder.g.", with: "holder.h."))
+        )
         #expect(pass.resolver(for: edited) == nil)
         #expect(edited.diagnostics(in: "G.swift", pass: pass) == edited.diagnostics(in: "G.swift"))
         #expect(edited.diagnostics(in: "G.swift", pass: pass) != shared, "the read moved from G's clock to H's")

@@ -61,7 +61,8 @@ enum DiffCommand {
             let top = repository.lexicalTopLevel(from: FileManager.default.currentDirectoryPath)
             let loadedFiles =
                 options.head != nil
-                ? [] : (head.project.files.map(\.absolutePath) + head.project.definitions.map(\.file)).compactMap {
+                ? []
+                : (head.project.files.map(\.absolutePath) + head.project.definitions.map(\.file)).compactMap {
                     PathName.relative($0, to: top)
                 }
             let isDirty = try workingTree.value().hasUncommittedChanges(loadedFiles: loadedFiles)

@@ -250,7 +250,10 @@ extension GitRepository {
         while true {
             if buffer.count - count < 1 << 16 { buffer += [UInt8](repeating: 0, count: buffer.count) }
             let room = buffer.count - count
-            let read = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, room) }
+            let read = buffer.withUnsafeMutableBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return Foundation.read(descriptor, base + count, room)
+            }
             if read > 0 {
                 count += read
             } else if read == 0 || errno != EINTR {
