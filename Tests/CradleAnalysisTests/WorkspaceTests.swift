@@ -83,6 +83,8 @@ struct WorkspaceTests {
         var workspace = Workspace().updating(path: "G.swift", module: "App", text: SourceText(graphs))
         workspace = workspace.updating(path: "Holder.swift", module: "App", text: SourceText(holder))
         let pass = FindingPass(workspace)
+        #expect(pass.resolver(for: workspace) != nil, "the workspace the pass was made from uses its resolver")
+        #expect(pass.resolver(for: workspace) === pass.resolver(for: workspace), "one resolver for the whole pass")
         let shared = workspace.diagnostics(in: "G.swift", pass: pass)
         // Only H's clock is unread: the chain `holder.g` names G, resolved once for both graphs.
         #expect(shared.filter { $0.code == .unusedRegistration }.count == 1)

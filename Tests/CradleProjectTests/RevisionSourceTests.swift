@@ -90,6 +90,46 @@ struct RevisionSourceTests {
         #expect(source.revisionFolder == "/rev" && FileSource.disk.revisionFolder == nil)
     }
 
+    @Test("a local package whose manifest cannot be read is a problem, and the packages after it are still read")
+    func unreadableManifestDoesNotStopTheQueue() {
+        func file(_ path: String, _ text: String) -> (path: String, bytes: [UInt8], isLink: Bool) {
+            (path, Array(text.utf8), false)
+        }
+        let source = FileSource.revision(
+            folder: "/rev",
+            files: [
+                file(".git/HEAD", "0\n"),
+                file(
+                    "App/Package.swift",
+                    """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(
+                        name: "App", dependencies: [.package(path: "../Broken"), .package(path: "../Good")],
+                        targets: [.target(name: "App", dependencies: [.product(name: "Good", package: "Good")])])
+
+                    """),
+                file("App/Sources/App/A.swift", "import Good\n"),
+                // `Package.swift` is a folder here: it exists, and cannot be read as a manifest.
+                file("Broken/Package.swift/Notes.swift", "let notes = 1\n"),
+                file(
+                    "Good/Package.swift",
+                    """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(
+                        name: "Good", products: [.library(name: "Good", targets: ["Good"])], targets: [.target(name: "Good")])
+
+                    """),
+                file("Good/Sources/Good/G.swift", "public struct G {}\n"),
+            ])
+        let project = Project.find(paths: ["App"], currentDirectory: "/rev", source: source)
+        #expect(
+            project.problems.map(\.description).contains { $0.contains("Broken/Package.swift") && $0.contains("cannot be read") })
+        #expect(project.definitions.map(\.file).contains("/rev/Good/Package.swift"), "the next package is read")
+        #expect(project.files.contains { $0.absolutePath == "/rev/Good/Sources/Good/G.swift" && $0.module == "Good" })
+    }
+
     @Test("git ls-tree paths: what a load reads, judged on the path's last component")
     func loadedPaths() {
         for path in [
