@@ -174,6 +174,18 @@ struct FlagsAndOutputTests {
         #expect(try String(contentsOfFile: root.appendingPathComponent("Reports/real.txt").path, encoding: .utf8) == expected)
     }
 
+    #if os(Linux)
+        @Test("a device that refuses the write (/dev/full) is a plain error, never a retry forever")
+        func deviceThatRefusesTheWrite() throws {
+            let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8)])
+            let run = try runTool(["--check", "--output", "/dev/full", "Graph.swift"], in: root)
+            #expect(run.status == 2)
+            #expect(run.stderr == "cradle-lsp: error: cannot write /dev/full\n")
+            var status = stat()
+            #expect(stat("/dev/full", &status) == 0 && Int(status.st_mode) & 0o170000 == 0o020000, "still a device")
+        }
+    #endif
+
     @Test("unwritable outputs are reported in plain words")
     func unwritableOutputs() throws {
         let root = try makeWorkspace(["Graph.swift": Array(cleanGraph.utf8), "afile.txt": Array("x".utf8)])
