@@ -111,6 +111,24 @@ public struct CompositionDiagram: Sendable {
     /// The warnings, sorted by code, target, location, declaration, member and message.
     public let warnings: [Warning]
 
+    /// An edge while a view is being built: its evidence is gathered under it.
+    struct EdgeKey: Hashable {
+        let source: String
+        let destination: String
+        let kind: EdgeKind
+    }
+
+    /// The diagram of tables a view's builder gathered: nodes by key, each edge's evidence, the
+    /// warnings (both views build theirs this way).
+    init(targets: [Target], nodes: [String: Node], evidence: [EdgeKey: Set<Location>], warnings: Set<Warning>) {
+        self.init(
+            targets: targets, nodes: Array(nodes.values),
+            edges: evidence.map { key, locations in
+                Edge(source: key.source, destination: key.destination, kind: key.kind, evidence: locations.sorted())
+            },
+            warnings: Array(warnings))
+    }
+
     public init(targets: [Target], nodes: [Node], edges: [Edge], warnings: [Warning]) {
         self.targets = targets.sorted { $0.id < $1.id }
         self.nodes = nodes.sorted { $0.key < $1.key }

@@ -64,11 +64,7 @@ final class CompositionEvaluator {
         let scope: [String]
     }
 
-    private struct EdgeKey: Hashable {
-        let source: String
-        let destination: String
-        let kind: CompositionDiagram.EdgeKind
-    }
+    private typealias EdgeKey = CompositionDiagram.EdgeKey
 
     static let depthLimit = 128
     static let objectLimit = 10_000
@@ -98,13 +94,7 @@ final class CompositionEvaluator {
             let instance = construct(graph, inputs: [:], sources: [:], identity: "root/\(root.targetID)/\(root.lexicalName)")
             for provider in instance.providers { _ = materialize(provider, contextKey: provider.key) }
         }
-        return CompositionDiagram(
-            targets: index.targets, nodes: Array(nodes.values),
-            edges: edges.map { key, evidence in
-                CompositionDiagram.Edge(
-                    source: key.source, destination: key.destination, kind: key.kind, evidence: evidence.sorted())
-            },
-            warnings: Array(warnings))
+        return CompositionDiagram(targets: index.targets, nodes: nodes, evidence: edges, warnings: warnings)
     }
 
     // MARK: Graph instances

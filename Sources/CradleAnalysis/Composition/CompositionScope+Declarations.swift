@@ -79,22 +79,12 @@ extension CompositionScope {
                 }
             }
         }
-        return CompositionDiagram(
-            targets: index.targets, nodes: Array(nodes.values),
-            edges: edges.map { key, evidence in
-                CompositionDiagram.Edge(
-                    source: key.source, destination: key.destination, kind: key.kind, evidence: evidence.sorted())
-            },
-            warnings: Array(warnings))
+        return CompositionDiagram(targets: index.targets, nodes: nodes, evidence: edges, warnings: warnings)
     }
 
     private typealias Graph = CompositionIndex.Graph
 
-    private struct EdgeKey: Hashable {
-        let source: String
-        let destination: String
-        let kind: CompositionDiagram.EdgeKind
-    }
+    private typealias EdgeKey = CompositionDiagram.EdgeKey
 
     private static func graphKey(_ id: CompositionTypeID) -> String { "graph/\(id.targetID)/\(id.lexicalName)" }
 }
