@@ -188,7 +188,14 @@ func runServer(_ arguments: [String]) {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self).contains("@DependencyGraph") }
             ?? false
     }
-    for (label, file) in [("largest public file", largest), ("public graph file", graphFile)] {
+    // Three keystrokes: a space at the end of the middle line of each file (white space, which
+    // moves no read), and a letter typed at the end of the first member name read in the graph
+    // file's factories (`a.b.webPageImageStore` → `…Storex` and back), which moves reads.
+    var opened: Set<String> = []
+    for (label, file, typesName) in [
+        ("largest public file", largest, false), ("public graph file", graphFile, false),
+        ("public graph file, typing a member name", graphFile, true),
+    ] {
         guard let file, let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) })
         else { continue }
         let linked =
@@ -197,20 +204,31 @@ func runServer(_ arguments: [String]) {
                 (($0 as NSString).lastPathComponent as NSString).appendingPathComponent(String(file.dropFirst($0.count)))
             } ?? file)
         let fileURI = "file://" + URL(fileURLWithPath: linked).standardizedFileURL.path
-        client.send([
-            "jsonrpc": "2.0", "method": "textDocument/didOpen",
-            "params": ["textDocument": ["uri": .string(fileURI), "languageId": "swift", "version": 0, "text": .string(text)]],
-        ])
+        if opened.insert(fileURI).inserted {
+            client.send([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": .string(fileURI), "languageId": "swift", "version": 0, "text": .string(text)]
+                ],
+            ])
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = lines.count / 2
-        let character = lines[line].utf16.count
+        var line = lines.count / 2
+        var character = lines[line].utf16.count
+        var typed = " "
+        if typesName {
+            guard let position = firstMemberNameEnd(in: lines) else { continue }
+            (line, character, typed) = (position.line, position.character, "x")
+        }
         var editLatencies: [Double] = []
-        var requestID = 5_000
+        var requestID = typesName ? 7_000 : 5_000
         for edit in 1...edits {
             requestID += 1
             let sent = now()
-            let (from, to) = edit % 2 == 1 ? ("", " ") : (" ", "")
-            client.sendReplacement(uri: fileURI, version: edit, line: line, character: character, replacing: from, with: to)
+            let (from, to) = edit % 2 == 1 ? ("", typed) : (typed, "")
+            client.sendReplacement(
+                uri: fileURI, version: edit + (typesName ? edits : 0), line: line, character: character, replacing: from,
+                with: to)
             let id = requestID
             client.send(["jsonrpc": "2.0", "id": .int(id), "method": "cradle/benchPing", "params": [:]])
             guard let answer = client.wait(after: cursor, { $0["id"]?.intValue == id }) else { break }
@@ -260,4 +278,27 @@ func runServer(_ arguments: [String]) {
     client.process.waitUntilExit()
     say("server exit status \(client.process.terminationStatus)")
     try? FileManager.default.removeItem(atPath: directory)
+}
+
+/// Where the first member name read after the first `@Provide` ends (`a.b.name|`): a position
+/// whose keystrokes change the names a file reads.
+private func firstMemberNameEnd(in lines: [Substring]) -> (line: Int, character: Int)? {
+    guard let first = lines.firstIndex(where: { $0.contains("@Provide") }) else { return nil }
+    for index in first..<lines.count {
+        // ASCII names only: a byte offset is then the UTF-16 column.
+        let bytes = Array(lines[index].utf8)
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { continue }
+        for cursor in bytes.indices.dropLast()
+        where bytes[cursor] == UInt8(ascii: ".") && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[cursor + 1]) {
+            var end = cursor + 1
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            return (index, end)
+        }
+    }
+    return nil
 }

@@ -39,17 +39,17 @@ extension Server {
         // publishes when it lands).
         guard !isIndexing else { return }
         var byPath: [String: [Diagnostic]] = [:]
-        let revision = workspace.aggregateRevision
         let pass = FindingPass(workspace)
         // Only files that may have findings are looked at; every other file's are empty.
         for path in workspace.pathsWithPossibleFindings {
             guard let entry = workspace.entries[path] else { continue }
             let findings: [Diagnostic]
-            if let cached = findingsCache[path], cached.generation == entry.generation, cached.revision == revision {
+            let stamp = workspace.findingsStamp(of: path)
+            if let cached = findingsCache[path], cached.generation == entry.generation, cached.stamp == stamp {
                 findings = cached.findings
             } else {
                 findings = workspace.diagnostics(in: path, pass: pass)
-                findingsCache[path] = (entry.generation, revision, findings)
+                findingsCache[path] = (entry.generation, stamp, findings)
             }
             if !findings.isEmpty, isReported(path) { byPath[path] = findings }
         }

@@ -78,8 +78,8 @@ public final class Server: @unchecked Sendable {
     var pushed: Set<String> = []
     /// The URI the client used for each path, echoed back exactly as sent.
     var clientURIs: [String: String] = [:]
-    /// Each file's findings by the entry generation and aggregate revision they were computed at.
-    var findingsCache: [String: (generation: Int, revision: Int, findings: [Diagnostic])] = [:]
+    /// Each file's findings by the entry generation and findings stamp they were computed at.
+    var findingsCache: [String: (generation: Int, stamp: Int, findings: [Diagnostic])] = [:]
     /// Bumped by every edit; a scheduled publish runs only if no newer edit arrived.
     var editGeneration = 0
     /// Whether a debounced publish is scheduled and has not run yet (tests wait for it).

@@ -217,7 +217,7 @@ struct FuzzModel {
         }
 
         """,
-        "import Cradle\n\nfunc use(graph: AppGraph, other: OtherGraph) {\n    _ = graph.session\n    _ = other.store\n}\n",
+        "import Cradle\n\nfunc use(graph: AppGraph, other: OtherGraph) {\n    _ = graph.session\n    _ = other.store\n}\n\nfunc more(graph: OtherGraph) {\n    let g = graph\n    _ = g.cache\n}\n",
         """
         import Cradle
 
@@ -623,7 +623,7 @@ struct ScriptGenerator {
 
     /// A `didChange` of an open document, with changes of the first `kinds` kinds of
     /// ``change(_:file:model:kinds:)`` (all by default).
-    mutating func edit(_ model: FuzzModel, kinds: Int = 12) -> FuzzOp {
+    mutating func edit(_ model: FuzzModel, kinds: Int = 14) -> FuzzOp {
         let files = model.open.keys.sorted()
         guard let file = files.isEmpty ? nil : files[random.below(files.count)], let bytes = model.open[file] else {
             return .open(file: 0)
@@ -677,6 +677,30 @@ struct ScriptGenerator {
             return .range(offset: random.below(bytes.count + 1), length: 1 + random.below(6), text: "")
         case 10:
             return .full(mutated(model))
+        case 11, 12:
+            // A receiver's type, or the name a chain reads, swapped for another graph's: reads
+            // move between graphs while every declaration stays the same.
+            let groups = [
+                ["AppGraph", "OtherGraph", "CoreGraph", "Notes"], ["session", "store", "clock", "cache", "logger", "graph"],
+            ]
+            let text = String(decoding: bytes, as: UTF8.self)
+            var found: [(offset: Int, length: Int, group: Int)] = []
+            for (group, words) in groups.enumerated() {
+                for word in words {
+                    var searchStart = text.startIndex
+                    while let range = text.range(of: word, range: searchStart..<text.endIndex) {
+                        searchStart = range.upperBound
+                        let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                        let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+                        guard !(before?.isLetter ?? false), !(after?.isLetter ?? false) else { continue }
+                        found.append((text.utf8.distance(from: text.startIndex, to: range.lowerBound), word.utf8.count, group))
+                    }
+                }
+            }
+            guard !found.isEmpty else { break }
+            let pick = found[random.below(found.count)]
+            let words = groups[pick.group]
+            return .range(offset: pick.offset, length: pick.length, text: words[random.below(words.count)])
         default:
             break
         }

@@ -198,7 +198,10 @@ struct TypeShape: Sendable, Hashable {
         for name in members.keys.sorted() {
             hasher.combine(name)
             hasher.combine(members[name]?.type)
-            hasher.combine(members[name]?.value)
+            // The value's chain without its position: an edit above a property moves it, and
+            // moves nothing a chain resolves to.
+            hasher.combine(members[name]?.value?.root)
+            hasher.combine(members[name]?.value?.steps)
             hasher.combine(members[name]?.isStatic)
         }
         for initializer in initializers {

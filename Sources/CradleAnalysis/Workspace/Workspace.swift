@@ -97,10 +97,17 @@ public struct Workspace: Sendable {
     /// Trees of recent updates and queries, shared by the snapshot's copies.
     let parsedTrees = ParsedTrees()
     public private(set) var generation = 0
-    /// Bumped whenever a workspace-wide aggregate gains or loses a key (a member name, a graph,
-    /// a module, a re-exporting module). While it stays the same, a file whose own entry did not
-    /// change has the same findings, so callers may cache them by (entry generation, revision).
+    /// Bumped whenever a change may move any file's workspace findings: a declaration's shape,
+    /// a graph, a module, a re-exporting module, the type index's keys, the module visibility.
+    /// Changes that can move only the findings of graphs declaring certain names (typing in a
+    /// body that reads accessors, a member name coming or going) move those names' stamps
+    /// instead; ``findingsStamp(of:)`` combines both.
     public private(set) var aggregateRevision = 0
+    /// Every invalidation takes the next value of one counter (``ReadVerdicts/nextStamp()``),
+    /// recorded for the whole workspace or for the accessor and graph names it concerns.
+    private var globalStamp = 0
+    private var accessorStamps: [String: Int] = [:]
+    private var graphStamps: [String: Int] = [:]
     /// Which modules see which, as the build definitions say; everything sees everything until
     /// a project sets it.
     public private(set) var visibility = ModuleVisibility()
@@ -135,6 +142,8 @@ public struct Workspace: Sendable {
     private var generatedNameCounts: [String: Int] = [:]
     /// Type shapes of files that were not parsed, read when a query first needs them.
     let shapeCache = TypeShapeCache()
+    /// Whether each factory's accessor is read, by the factory's read stamp.
+    let readVerdicts = ReadVerdicts()
 
     public init() {}
 
@@ -159,7 +168,40 @@ public struct Workspace: Sendable {
     public mutating func setVisibility(_ visibility: ModuleVisibility) {
         guard visibility != self.visibility else { return }
         self.visibility = visibility
+        invalidateAll()
+    }
+
+    /// Marks every file's workspace findings as possibly changed.
+    private mutating func invalidateAll() {
         aggregateRevision += 1
+        globalStamp = readVerdicts.nextStamp()
+    }
+
+    /// Marks as possibly changed the workspace findings of the graphs with a factory named
+    /// `accessor` (its reads may have moved), or named `graph` (uses inside its extensions).
+    private mutating func invalidate(accessor: String? = nil, graph: String? = nil) {
+        let stamp = readVerdicts.nextStamp()
+        if let accessor { accessorStamps[accessor] = stamp }
+        if let graph { graphStamps[graph] = stamp }
+    }
+
+    /// Changes whenever the workspace findings of `path` (``diagnostics(in:pass:)`` beyond the
+    /// file's own) may have changed, other than by an update of the file itself (its entry's
+    /// generation): a cache keyed by both is valid while neither moves. The latest of the global
+    /// stamp and the stamps of the file's graphs and accessors' names.
+    public func findingsStamp(of path: String) -> Int {
+        var stamp = globalStamp
+        for graph in entries[path]?.factories ?? [] {
+            for factory in graph.factories { stamp = max(stamp, readStamp(of: factory, in: graph)) }
+        }
+        return stamp
+    }
+
+    /// The stamp of one factory's reads: they may have changed whenever it moves.
+    func readStamp(of factory: Factory, in graph: GraphFactories) -> Int {
+        max(
+            globalStamp, accessorStamps[factory.comparisonName] ?? 0,
+            graph.graph.lexicalPath.last.flatMap { graphStamps[$0] } ?? 0)
     }
 
     /// Adds (or replaces) already summarised files, analysed on all cores. Callers indexing a
@@ -178,7 +220,7 @@ public struct Workspace: Sendable {
         for entry in results.compactMap({ $0 }) {
             if let old = entries[entry.summary.path] {
                 count(old, by: -1)
-                aggregateRevision += 1  // member chains through the old version may resolve differently
+                invalidateAll()  // member chains through the old version may resolve differently
             }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
@@ -252,27 +294,26 @@ public struct Workspace: Sendable {
         if let old { count(old, by: -1, same: same) }
         entries[path] = entry
         count(entry, by: 1, same: same)
-        if changesReads(from: old, to: entry) { aggregateRevision += 1 }
+        invalidateReads(from: old, to: entry)
     }
 
-    /// Whether replacing `old` by `new` may change which graph a member chain elsewhere reads:
-    /// the declarations' shapes changed, or the code changed in a file that uses a generated
-    /// accessor's name (its locals and receivers may have changed). Typing inside a function
-    /// body of a file that reads no accessor changes neither.
-    private func changesReads(from old: Entry?, to new: Entry) -> Bool {
-        guard let old else { return true }
-        if old.shapeDigest != new.shapeDigest || old.shapeDigest == 0 { return true }
-        guard old.codeDigest != new.codeDigest else { return false }
-        if old.inputCalls != new.inputCalls || !new.inputCalls.isEmpty { return true }
+    /// Marks what replacing `old` by `new` may change in which graph a member chain reads. A
+    /// change of the declarations' shapes may move any chain anywhere: everything. A change of
+    /// the code alone moves only the chains in this file (its locals and receivers): the graphs
+    /// whose accessors' names it reads, or whose extensions it holds. A change of comments and
+    /// white space, or of a body that reads no accessor, moves nothing.
+    private mutating func invalidateReads(from old: Entry?, to new: Entry) {
+        guard let old, old.shapeDigest == new.shapeDigest, old.shapeDigest != 0 else { return invalidateAll() }
+        guard old.codeDigest != new.codeDigest else { return }
         for entry in [old, new] {
-            if entry.memberNames.contains(where: { generatedNameCounts[$0] != nil }) { return true }
-            if entry.implicitMemberUses.contains(where: { use in
-                use.split(separator: ".").last.map { generatedNameCounts[String($0)] != nil } ?? false
-            }) {
-                return true
+            for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name) }
+            for use in entry.implicitMemberUses {
+                guard let name = use.split(separator: ".").last.map(String.init), generatedNameCounts[name] != nil
+                else { continue }
+                invalidate(accessor: name)
             }
+            for name in entry.extendedTypeNames { invalidate(graph: name) }
         }
-        return false
     }
 
     /// The snapshot without `path`.
@@ -289,7 +330,7 @@ public struct Workspace: Sendable {
         shapeCache.forget(path)
         if let old = entries[path] {
             count(old, by: -1)
-            aggregateRevision += 1  // member chains through the file no longer resolve
+            invalidateAll()  // member chains through the file no longer resolve
         }
         entries[path] = nil
         compactTables()
@@ -326,27 +367,48 @@ public struct Workspace: Sendable {
         } else if delta < 0 {
             pathsWithPossibleFindings.remove(entry.summary.path)
         }
+        // A key that comes or goes in the tables every file's findings read (graphs, exporting
+        // modules, the type index, generated names) moves everything; a module that starts or
+        // stops using a member name moves only the graphs that generate that name.
         var keysChanged = false
-        func adjust(_ counts: inout [String: Int], _ key: String) {
+        var namesChanged: [(accessor: String?, graph: String?)] = []
+        @discardableResult
+        func adjust(_ counts: inout [String: Int], _ key: String) -> Bool {
             let old = counts[key]
             let value = (old ?? 0) + delta
             counts[key] = value > 0 ? value : nil
-            if (old == nil) != (value <= 0) { keysChanged = true }
+            return (old == nil) != (value <= 0)
         }
-        func adjust(_ counts: inout [String: [String: Int]], _ key: String, module: String) {
+        func adjust(_ counts: inout [String: [String: Int]], _ key: String, module: String) -> Bool {
             // Mutated in place: a copy taken out of the dictionary would be copied again on write.
-            adjust(&counts[key, default: [:]], module)
+            let changed = adjust(&counts[key, default: [:]], module)
             if counts[key]?.isEmpty == true { counts[key] = nil }
+            return changed
         }
-        defer { if keysChanged { aggregateRevision += 1 } }
+        defer {
+            if keysChanged { invalidateAll() }
+            // Only names some graph generates can move a finding (a name that becomes one
+            // changes its graph's file, and the generated names' keys, moving everything).
+            for name in namesChanged where name.accessor.map({ generatedNameCounts[$0] != nil }) ?? true {
+                invalidate(accessor: name.accessor, graph: name.graph)
+            }
+        }
         // A file several modules compile counts in each of them.
         for module in modules(compiling: entry.summary) {
-            if !same.memberNames { for name in entry.memberNames { adjust(&memberNameCounts, name, module: module) } }
+            if !same.memberNames {
+                for name in entry.memberNames where adjust(&memberNameCounts, name, module: module) {
+                    namesChanged.append((name, nil))
+                }
+            }
             if !same.implicitMemberUses {
-                for use in entry.implicitMemberUses { adjust(&implicitUseCounts, use, module: module) }
+                for use in entry.implicitMemberUses where adjust(&implicitUseCounts, use, module: module) {
+                    namesChanged.append((use.split(separator: ".").last.map(String.init), nil))
+                }
             }
             if !same.extendedTypeNames {
-                for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
+                for name in entry.extendedTypeNames where adjust(&extensionCounts, name, module: module) {
+                    namesChanged.append((nil, name))
+                }
             }
             if delta > 0 {
                 pathsByModule[module, default: []].insert(entry.summary.path)
@@ -354,10 +416,13 @@ public struct Workspace: Sendable {
                 pathsByModule[module]?.remove(entry.summary.path)
                 if pathsByModule[module]?.isEmpty == true { pathsByModule[module] = nil }
             }
-            for graph in entry.summary.graphs {
-                adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module)
+            if !same.graphNames {
+                for graph in entry.summary.graphs
+                where adjust(&graphNameCounts, graph.lexicalPath.joined(separator: "."), module: module) {
+                    keysChanged = true
+                }
             }
-            if entry.summary.exportsCradle { adjust(&exportCounts, module) }
+            if !same.exportsCradle, entry.summary.exportsCradle, adjust(&exportCounts, module) { keysChanged = true }
         }
         func index(_ table: inout [String: Set<String>], _ key: String) {
             if delta > 0 {
@@ -375,7 +440,9 @@ public struct Workspace: Sendable {
         if !same.inputCalls { for name in entry.inputCalls { index(&inputCallPaths, name) } }
         if !same.generatedNames {
             for graph in entry.factories {
-                for factory in graph.factories { adjust(&generatedNameCounts, factory.comparisonName) }
+                for factory in graph.factories where adjust(&generatedNameCounts, factory.comparisonName) {
+                    keysChanged = true
+                }
             }
         }
     }
@@ -390,6 +457,8 @@ public struct Workspace: Sendable {
         var globalNames = false
         var inputCalls = false
         var generatedNames = false
+        var graphNames = false
+        var exportsCradle = false
 
         init() {}
 
@@ -405,6 +474,8 @@ public struct Workspace: Sendable {
             generatedNames =
                 a.factories.flatMap { $0.factories.map(\.comparisonName) }
                 == b.factories.flatMap { $0.factories.map(\.comparisonName) }
+            graphNames = a.summary.graphs.map(\.lexicalPath) == b.summary.graphs.map(\.lexicalPath)
+            exportsCradle = a.summary.exportsCradle == b.summary.exportsCradle
         }
     }
 
@@ -452,8 +523,9 @@ public struct Workspace: Sendable {
         var shapeHasher = Hasher()
         for shape in shapes { shapeHasher.combine(shape.digest) }
         for graph in graphs {
+            // Not whether the graph is valid: chains resolve through its factories either way,
+            // and only its own file's findings depend on it (through the file's generation).
             shapeHasher.combine(graph.graph.lexicalPath)
-            shapeHasher.combine(graph.isValid)
             for factory in graph.factories {
                 shapeHasher.combine(factory.comparisonName)
                 shapeHasher.combine(factory.returnText)
@@ -621,9 +693,24 @@ public struct Workspace: Sendable {
                     })
                 if named { maybeRead.append(factory) } else { unread.append(factory) }
             }
-            if !maybeRead.isEmpty {
-                let found = reads(of: maybeRead, in: graph, graphPath: path, limit: 1, resolver: pass?.resolver(for: self))
-                unread += zip(maybeRead, found).filter { $0.1.isEmpty }.map(\.0)
+            // A verdict found while the factory's read stamp was the same still holds.
+            var unknown: [(factory: Factory, key: ReadVerdicts.Key, stamp: Int)] = []
+            for factory in maybeRead {
+                let key = ReadVerdicts.Key(graphPath: path, graph: graph.graph.lexicalPath, accessor: factory.comparisonName)
+                let stamp = readStamp(of: factory, in: graph)
+                switch readVerdicts.verdict(for: key, stamp: stamp) {
+                case true?: continue
+                case false?: unread.append(factory)
+                case nil: unknown.append((factory, key, stamp))
+                }
+            }
+            if !unknown.isEmpty {
+                let found = reads(
+                    of: unknown.map(\.factory), in: graph, graphPath: path, limit: 1, resolver: pass?.resolver(for: self))
+                unread += zip(unknown, found).filter { $0.1.isEmpty }.map(\.0.factory)
+                readVerdicts.record(
+                    zip(unknown, found).map { ($0.0.key, $0.0.stamp, !$0.1.isEmpty) },
+                    limit: 4 * generatedNameCounts.count + 1_024)
             }
             for factory in graph.factories where unread.contains(where: { $0 === factory }) {
                 findings.append(

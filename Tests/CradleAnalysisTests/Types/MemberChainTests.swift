@@ -309,24 +309,76 @@ struct MemberChainTests {
         }
     }
 
-    @Test("the revision that keeps cached findings valid moves exactly when a chain may resolve differently")
-    func revision() {
+    @Test("a read verdict is reused while its factory's stamp stays, and found again once it moves")
+    func readVerdicts() {
         var workspace = Self.oneGraph("func f(g: AppGraph) { _ = g.clock }")
-        func bumps(_ path: String, _ text: String) -> Bool {
-            let before = workspace.aggregateRevision
-            workspace.update(path: path, module: "App", text: SourceText(text))
-            return workspace.aggregateRevision != before
+        let graph = "Sources/App/Graph.swift"
+        func unused() -> Bool { workspace.diagnostics(in: graph).contains { $0.code == .unusedRegistration } }
+        #expect(!unused())
+        #expect(workspace.readVerdicts.count == 1)
+        // The graph's own file changes without moving the stamp: the recorded verdict is the
+        // one used (a false one planted at the same stamp shows through).
+        workspace.update(
+            path: graph, module: "App", text: SourceText("\n" + String(decoding: workspace.text(of: graph)!.bytes, as: UTF8.self))
+        )
+        guard let entry = workspace.entries[graph]?.factories.first, let clock = entry.factories.first else {
+            Issue.record("no graph")
+            return
         }
-        // A new file reading a name already read elsewhere: its receivers are new.
-        #expect(bumps("Sources/App/Second.swift", "func g(h: AppGraph) { _ = h.clock }"))
-        // Its receiver changes: the names stay the same.
-        #expect(bumps("Sources/App/Second.swift", "func g(h: Box) { _ = h.clock }"))
+        let key = ReadVerdicts.Key(graphPath: graph, graph: entry.graph.lexicalPath, accessor: clock.comparisonName)
+        workspace.readVerdicts.record([(key, workspace.readStamp(of: clock, in: entry), false)], limit: 10)
+        #expect(unused())
+        // The reading file's receiver changes: the stamp moves, the reads are resolved again.
+        let box = "struct Box { let clock: Int }\n"
+        workspace.update(
+            path: "Sources/App/Use.swift", module: "App", text: SourceText(box + "func f(g: AppGraph) { _ = g.clock }"))
+        #expect(!unused())
+        workspace.update(path: "Sources/App/Use.swift", module: "App", text: SourceText(box + "func f(g: Box) { _ = g.clock }"))
+        #expect(unused())
+    }
+
+    @Test("the stamp that keeps a graph's cached findings valid moves exactly when a read of its accessors may change")
+    func findingsStamp() {
+        var workspace = Self.oneGraph("func f(g: AppGraph) { _ = g.clock }")
+        workspace.update(
+            path: "Sources/App/Other.swift", module: "App",
+            text: SourceText(
+                "import Cradle\n@DependencyGraph\nfinal class OtherGraph {\n    @Provide private func makeTimer() -> Timer { Timer() }\n}\n"
+            ))
+        let graph = "Sources/App/Graph.swift"
+        let other = "Sources/App/Other.swift"
+        /// Which of the two graphs' stamps an update moves.
+        func moves(_ path: String, _ text: String) -> (app: Bool, other: Bool) {
+            let before = (workspace.findingsStamp(of: graph), workspace.findingsStamp(of: other))
+            workspace.update(path: path, module: "App", text: SourceText(text))
+            return (workspace.findingsStamp(of: graph) != before.0, workspace.findingsStamp(of: other) != before.1)
+        }
+        // A new file may declare anything: every graph.
+        #expect(moves("Sources/App/Second.swift", "func g(h: AppGraph) { _ = h.clock }") == (true, true))
+        // Its receiver changes, the names stay the same: only the graph whose accessor it reads.
+        #expect(moves("Sources/App/Second.swift", "func g(h: Box) { _ = h.clock }") == (true, false))
+        #expect(moves("Sources/App/Second.swift", "func g(h: Box) { _ = h.timer }") == (true, true))
+        #expect(moves("Sources/App/Second.swift", "func g(h: Box) { _ = h.timer; let a = 1 }") == (false, true))
         // A comment changes nothing that resolves.
-        #expect(!bumps("Sources/App/Second.swift", "func g(h: Box) { _ = h.clock } // a box"))
+        #expect(moves("Sources/App/Second.swift", "func g(h: Box) { _ = h.timer; let a = 1 } // a box") == (false, false))
         // A body edit in a file that reads no accessor changes nothing that resolves either.
-        #expect(bumps("Sources/App/Plain.swift", "func p() { let a = 1 }"))
-        #expect(!bumps("Sources/App/Plain.swift", "func p() { let a = 2 }"))
-        // A declaration's shape does.
-        #expect(bumps("Sources/App/Plain.swift", "struct Box { let clock: Clock }\nfunc p() { let a = 2 }"))
+        #expect(moves("Sources/App/Plain.swift", "func p() { let a = 1 }") == (true, true))
+        #expect(moves("Sources/App/Plain.swift", "func p() { let a = 2 }") == (false, false))
+        // A member name that a graph generates coming into use, in a file reading no accessor yet.
+        #expect(moves("Sources/App/Plain.swift", "func p() { let a = 2; _ = x.clock }") == (true, false))
+        // Code inside an extension of a graph: uses through implicit `self`.
+        #expect(moves("Sources/App/Ext.swift", "extension OtherGraph { func p() { _ = 1 } }") == (true, true))
+        #expect(moves("Sources/App/Ext.swift", "extension OtherGraph { func p() { _ = 2 } }") == (false, true))
+        // A declaration's shape moves every graph.
+        #expect(
+            moves("Sources/App/Plain.swift", "struct Box { let clock: Clock }\nfunc p() { let a = 2; _ = x.clock }") == (
+                true, true
+            ))
+        // So does an edit of a graph's own file, for itself through its generation, and for the
+        // rest only when its generated names or shape change: white space above it does not.
+        #expect(
+            moves(other, "\n" + (workspace.text(of: other).map { String(decoding: $0.bytes, as: UTF8.self) } ?? "")) == (
+                false, false
+            ))
     }
 }
