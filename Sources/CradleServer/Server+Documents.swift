@@ -67,15 +67,21 @@ extension Server {
     func change(_ path: String, version: Int?, changes: [(range: LSPRange?, text: String)]) {
         guard var document = openDocuments[path] else { return }
         var bytes = document.text.text.bytes
+        // The first change reads positions against the document as it is (its line index is
+        // built); each later one against the text the earlier changes left.
+        var current: DocumentText? = document.text
         for change in changes {
             if let range = change.range {
-                guard let replaced = DocumentText(SourceText(bytes: bytes)).byteRange(range, encoding: encoding) else {
+                let text = current ?? DocumentText(SourceText(bytes: bytes))
+                current = nil
+                guard let replaced = text.byteRange(range, encoding: encoding) else {
                     log("didChange: invalid range in \(path); change ignored")
                     continue
                 }
                 bytes.replaceSubrange(replaced, with: Array(change.text.utf8))
             } else {
                 bytes = Array(change.text.utf8)
+                current = nil
             }
         }
         document.text = DocumentText(SourceText(bytes: bytes))
