@@ -56,4 +56,31 @@ struct NameUseSummaryTests {
         let entry = Workspace.entry(FileSummary(SourceInput(path: "T.swift", module: "M", text: SourceText(text))), generation: 1)
         #expect(entry.declaredTypes == declared)
     }
+
+    @Test("a suppression comment is found wherever its dash falls in an eight-byte word, and near misses are not")
+    func suppressionMention() {
+        let needle = "cradle-lsp:ignore"
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["-", "->", "a", " ", "cradle-lsp", "cradle-lsp:ignor", "radle-lsp:ignore", "\n", "한"]
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                var bytes: [UInt8] = []
+                while bytes.count < length { bytes += Array(pieces[next(pieces.count)].utf8) }
+                if next(3) == 0 { bytes.insert(contentsOf: Array(needle.utf8), at: next(bytes.count + 1)) }
+                let naive =
+                    bytes.count >= needle.utf8.count
+                    && (0...(bytes.count - needle.utf8.count)).contains {
+                        bytes[$0..<$0 + needle.utf8.count].elementsEqual(needle.utf8)
+                    }
+                #expect(NameUseSummary.mentionsSuppression(bytes) == naive, "\(bytes)")
+            }
+        }
+        #expect(NameUseSummary.mentionsSuppression(Array(needle.utf8)))
+        #expect(!NameUseSummary.mentionsSuppression(Array(needle.dropLast().utf8)))
+        #expect(NameUseSummary.mentionsSuppression(Array((String(repeating: "-", count: 100) + needle).utf8)))
+    }
 }

@@ -157,16 +157,30 @@ public struct NameUseSummary: Sendable {
     public static func mentionsSuppression(_ bytes: [UInt8]) -> Bool {
         let needle: [UInt8] = Array("cradle-lsp:ignore".utf8)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard buffer.count >= needle.count else { return false }
-            var index = 0
+            guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
             let last = buffer.count - needle.count
-            while index <= last {
-                // `-lsp:` is rare in Swift: look for the dash first, then compare around it.
-                if buffer[index + 6] == UInt8(ascii: "-"), buffer[index] == UInt8(ascii: "c") {
-                    var matches = true
-                    for offset in 1..<needle.count where buffer[index + offset] != needle[offset] {
-                        matches = false
-                        break
+            // `-` is rare in Swift: eight bytes at a time are ruled out until one holds a dash
+            // (a word has a zero byte where it equals the dash's), then each dash is tried as
+            // the needle's seventh byte.
+            let dashes: UInt64 = 0x2D2D_2D2D_2D2D_2D2D
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var index = 6
+            while index <= last + 6 {
+                if index + 8 <= buffer.count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ dashes
+                    if (word &- ones) & ~word & highs == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                if buffer[index] == UInt8(ascii: "-") {
+                    let start = index - 6
+                    var matches = start <= last
+                    var offset = 0
+                    while matches, offset < needle.count {
+                        matches = buffer[start + offset] == needle[offset]
+                        offset += 1
                     }
                     if matches { return true }
                 }

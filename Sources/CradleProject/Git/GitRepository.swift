@@ -102,6 +102,11 @@ public struct GitRepository: Sendable {
     /// projects and configurations, `.cradle-lsp.json`), read into memory: each with its path
     /// from the top folder and its bytes (a symbolic link's: its target). Binary Swift files and
     /// submodules are left out and reported in the notes.
+    ///
+    /// A blob whose object ID equals that of the file at its path in the working tree is read
+    /// from that file (its ID proves the bytes are the blob's): against a revision a few commits
+    /// back, almost every file. Only the others go through `git cat-file`, which inflates each
+    /// blob in turn (120 ms for a 1,300-file app, where reading and hashing the files takes 10).
     public func files(at commit: String) throws(GitError) -> (
         files: [(path: String, bytes: [UInt8], isLink: Bool)], notes: [String]
     ) {
@@ -131,14 +136,41 @@ public struct GitRepository: Sendable {
                 ))
         }
         guard !blobs.isEmpty else { return ([], notes) }
-        let request = Data(blobs.map { $0.object + "\n" }.joined().utf8)
-        let batch = git(["cat-file", "--batch"], input: request)
-        guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
-        let bytes = batch.output
+        var fromWorkingTree = [[UInt8]?](repeating: nil, count: blobs.count)
+        fromWorkingTree.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let base = buffer.baseAddress
+            let topLevel = self.topLevel
+            let listed = blobs
+            DispatchQueue.concurrentPerform(iterations: listed.count) { index in
+                let blob = listed[index]
+                guard !blob.isLink, GitObjectID.isSHA1(blob.object),
+                    let bytes = SourceReader.contents(of: PathName.join(topLevel, blob.path)),
+                    GitObjectID.blob(bytes) == blob.object
+                else { return }
+                base?[index] = bytes
+            }
+        }
+        let fromGit = blobs.indices.filter { fromWorkingTree[$0] == nil }
+        var bytes: [UInt8] = []
+        if !fromGit.isEmpty {
+            let request = Data(fromGit.map { blobs[$0].object + "\n" }.joined().utf8)
+            let batch = git(["cat-file", "--batch"], input: request)
+            guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
+            bytes = batch.output
+        }
         var offset = bytes.startIndex
         var files: [(path: String, bytes: [UInt8], isLink: Bool)] = []
         files.reserveCapacity(blobs.count)
-        for blob in blobs {
+        for (index, blob) in blobs.enumerated() {
+            if let content = fromWorkingTree[index] {
+                if content.contains(0) {
+                    notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
+                } else {
+                    files.append((blob.path, content, false))
+                }
+                continue
+            }
             guard let newline = bytes[offset...].firstIndex(of: 10) else {
                 throw .failed(command: "git cat-file", message: "the output ended before \(blob.path)")
             }
