@@ -136,9 +136,7 @@ final class TypeResolver {
 
     init(_ workspace: Workspace) {
         self.workspace = workspace
-        for (path, graph) in workspace.allGraphs {
-            graphsByName[graph.graph.lexicalPath.last ?? "", default: []].append((path, graph))
-        }
+        graphsByName = workspace.graphLists.byName
     }
 
     // MARK: The index

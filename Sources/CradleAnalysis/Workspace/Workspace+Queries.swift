@@ -30,14 +30,22 @@ extension Workspace {
     // MARK: Finding what the cursor is on
 
     /// Every graph of the workspace with its file, in path order.
-    var allGraphs: [(path: String, graph: GraphFactories)] {
-        // Files with graphs are among those that may have findings: no walk over every file.
-        pathsWithPossibleFindings.sorted().flatMap { path in (entries[path]?.factories ?? []).map { (path, $0) } }
+    var allGraphs: [(path: String, graph: GraphFactories)] { graphLists.all }
+
+    /// Every graph, and the graphs by the last component of their name, made once per content.
+    var graphLists: GraphCatalogue.Lists {
+        graphCatalogue.lists(for: contentStamp) {
+            // Files with graphs are among those that may have findings: no walk over every file.
+            pathsWithPossibleFindings.sorted().flatMap { path in (entries[path]?.factories ?? []).map { (path, $0) } }
+        }
     }
 
     /// Graphs by the last component of their lexical name and by their full lexical name.
     func graphs(named name: String) -> [(path: String, graph: GraphFactories)] {
-        allGraphs.filter { $0.graph.graph.lexicalPath.last == name || $0.graph.graph.lexicalPath.joined(separator: ".") == name }
+        // A name component holds no dot: a dotted name matches only a full lexical name.
+        guard name.contains(".") else { return graphLists.byName[name] ?? [] }
+        let last = String(name.split(separator: ".").last ?? "")
+        return (graphLists.byName[last] ?? []).filter { $0.graph.graph.lexicalPath.joined(separator: ".") == name }
     }
 
     func target(at path: String, offset: Int) -> QueryTarget? {

@@ -108,6 +108,12 @@ public struct Workspace: Sendable {
     private var globalStamp = 0
     private var accessorStamps: [String: Int] = [:]
     private var graphStamps: [String: Int] = [:]
+    /// The latest name stamp of each file's graphs and factories, moved with the names' (a
+    /// publish asks it of every file with graphs), and the files declaring each generated name
+    /// and each graph (by the last component of its name) that move it.
+    private var pathStamps: [String: Int] = [:]
+    private var generatedNamePaths: [String: Set<String>] = [:]
+    private var graphNamePaths: [String: Set<String>] = [:]
     /// Which modules see which, as the build definitions say; everything sees everything until
     /// a project sets it.
     public private(set) var visibility = ModuleVisibility()
@@ -144,6 +150,11 @@ public struct Workspace: Sendable {
     let shapeCache = TypeShapeCache()
     /// Whether each factory's accessor is read, by the factory's read stamp.
     let readVerdicts = ReadVerdicts()
+    /// The snapshot's graphs, made once per content.
+    let graphCatalogue = GraphCatalogue()
+    /// Names the snapshot's files: moves with every change of an entry, to a stamp no other copy
+    /// holds, so that caches the copies share (``graphCatalogue``) tell their contents apart.
+    private(set) var contentStamp = 0
 
     public init() {}
 
@@ -181,20 +192,23 @@ public struct Workspace: Sendable {
     /// `accessor` (its reads may have moved), or named `graph` (uses inside its extensions).
     private mutating func invalidate(accessor: String? = nil, graph: String? = nil) {
         let stamp = readVerdicts.nextStamp()
-        if let accessor { accessorStamps[accessor] = stamp }
-        if let graph { graphStamps[graph] = stamp }
+        if let accessor {
+            accessorStamps[accessor] = stamp
+            for path in generatedNamePaths[accessor] ?? [] { pathStamps[path] = stamp }
+        }
+        if let graph {
+            graphStamps[graph] = stamp
+            for path in graphNamePaths[graph] ?? [] { pathStamps[path] = stamp }
+        }
     }
 
     /// Changes whenever the workspace findings of `path` (``diagnostics(in:pass:)`` beyond the
     /// file's own) may have changed, other than by an update of the file itself (its entry's
     /// generation): a cache keyed by both is valid while neither moves. The latest of the global
-    /// stamp and the stamps of the file's graphs and accessors' names.
+    /// stamp and the stamps of the file's graphs and accessors' names (at most as late as
+    /// ``readStamp(of:in:)`` of any of its factories).
     public func findingsStamp(of path: String) -> Int {
-        var stamp = globalStamp
-        for graph in entries[path]?.factories ?? [] {
-            for factory in graph.factories { stamp = max(stamp, readStamp(of: factory, in: graph)) }
-        }
-        return stamp
+        max(globalStamp, pathStamps[path] ?? 0)
     }
 
     /// The stamp of one factory's reads: they may have changed whenever it moves.
@@ -217,6 +231,7 @@ public struct Workspace: Sendable {
             }
         }
         generation += 1
+        contentStamp = readVerdicts.nextStamp()
         for entry in results.compactMap({ $0 }) {
             if let old = entries[entry.summary.path] {
                 count(old, by: -1)
@@ -233,6 +248,7 @@ public struct Workspace: Sendable {
     /// query needs it (an editor's files on disk).
     public mutating func addLight(_ files: [(input: SourceInput, uses: NameUseSummary)], keepingText: Bool = true) {
         generation += 1
+        contentStamp = readVerdicts.nextStamp()
         for file in files {
             let text = keepingText ? file.input.text : SourceText(bytes: [])
             let summary = FileSummary(path: file.input.path, module: file.input.module, tree: SyntaxTree(textOnly: text))
@@ -278,6 +294,7 @@ public struct Workspace: Sendable {
     /// the queries that follow an edit parse nothing.
     public mutating func update(path: String, module: String, text: SourceText) {
         generation += 1
+        contentStamp = readVerdicts.nextStamp()
         // The old version's tree goes first, so that two trees of a large file are never held;
         // its shapes, which hold its text, go too.
         parsedTrees.forget(path)
@@ -326,6 +343,7 @@ public struct Workspace: Sendable {
     /// Removes `path` in place.
     public mutating func remove(path: String) {
         generation += 1
+        contentStamp = readVerdicts.nextStamp()
         parsedTrees.forget(path)
         shapeCache.forget(path)
         if let old = entries[path] {
@@ -333,6 +351,7 @@ public struct Workspace: Sendable {
             invalidateAll()  // member chains through the file no longer resolve
         }
         entries[path] = nil
+        pathStamps[path] = nil
         compactTables()
     }
 
@@ -348,6 +367,9 @@ public struct Workspace: Sendable {
         Self.compact(&globalPaths)
         Self.compact(&inputCallPaths)
         Self.compact(&generatedNameCounts)
+        Self.compact(&generatedNamePaths)
+        Self.compact(&graphNamePaths)
+        Self.compact(&pathStamps)
     }
 
     /// A copy of `table` sized for its keys, when it holds under a quarter of its capacity.
@@ -438,12 +460,25 @@ public struct Workspace: Sendable {
         }
         if !same.globalNames { for name in entry.globalNames { index(&globalPaths, name) } }
         if !same.inputCalls { for name in entry.inputCalls { index(&inputCallPaths, name) } }
+        // Which files declare each generated name and graph name: no key here moves any finding.
+        func list(_ table: inout [String: Set<String>], _ key: String) {
+            if delta > 0 {
+                table[key, default: []].insert(entry.summary.path)
+            } else {
+                table[key]?.remove(entry.summary.path)
+                if table[key]?.isEmpty == true { table[key] = nil }
+            }
+        }
         if !same.generatedNames {
             for graph in entry.factories {
-                for factory in graph.factories where adjust(&generatedNameCounts, factory.comparisonName) {
-                    keysChanged = true
+                for factory in graph.factories {
+                    if adjust(&generatedNameCounts, factory.comparisonName) { keysChanged = true }
+                    list(&generatedNamePaths, factory.comparisonName)
                 }
             }
+        }
+        if !same.graphNames {
+            for graph in entry.summary.graphs { list(&graphNamePaths, graph.lexicalPath.last ?? "") }
         }
     }
 
