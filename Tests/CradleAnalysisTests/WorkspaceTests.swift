@@ -210,4 +210,23 @@ struct WorkspaceTests {
 
                 """))
     }
+
+    @Test("two copies of a snapshot that change apart each see their own graphs, however often they are asked")
+    func graphCatalogueOfCopies() {
+        let base = MarkedWorkspace(queryFixture).workspace
+        let graph = { (name: String) in
+            SourceText(
+                "import Cradle\n@DependencyGraph\nfinal class \(name) {\n    @Provide private func makeX() -> X { X() }\n}\n")
+        }
+        let first = base.updating(path: "Sources/App/Extra.swift", module: "App", text: graph("FirstGraph"))
+        let second = base.updating(path: "Sources/App/Extra.swift", module: "App", text: graph("SecondGraph"))
+        for _ in 0..<2 {
+            for (copy, own, other) in [(first, "FirstGraph", "SecondGraph"), (second, "SecondGraph", "FirstGraph")] {
+                let names = copy.allGraphs.compactMap(\.graph.graph.lexicalPath.last)
+                #expect(names.contains(own) && !names.contains(other), "\(names)")
+                #expect(copy.graphs(named: own).count == 1 && copy.graphs(named: other).isEmpty)
+            }
+            #expect(base.graphs(named: "FirstGraph").isEmpty && base.graphs(named: "SecondGraph").isEmpty)
+        }
+    }
 }
