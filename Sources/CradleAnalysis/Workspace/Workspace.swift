@@ -211,6 +211,12 @@ public struct Workspace: Sendable {
         max(globalStamp, pathStamps[path] ?? 0)
     }
 
+    /// The last component of a dotted name (`Outer.AppGraph` → `AppGraph`): graph stamps are
+    /// kept by it, as the graphs are listed by it.
+    static func lastComponent(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     /// The stamp of one factory's reads: they may have changed whenever it moves.
     func readStamp(of factory: Factory, in graph: GraphFactories) -> Int {
         max(
@@ -324,12 +330,9 @@ public struct Workspace: Sendable {
         guard old.codeDigest != new.codeDigest else { return }
         for entry in [old, new] {
             for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name) }
-            for use in entry.implicitMemberUses {
-                guard let name = use.split(separator: ".").last.map(String.init), generatedNameCounts[name] != nil
-                else { continue }
-                invalidate(accessor: name)
-            }
-            for name in entry.extendedTypeNames { invalidate(graph: name) }
+            // A bare name inside an extension reads only the extended graph's accessors (through
+            // implicit `self`): the graph's stamp covers them.
+            for name in entry.extendedTypeNames { invalidate(graph: Self.lastComponent(of: name)) }
         }
     }
 
@@ -429,7 +432,7 @@ public struct Workspace: Sendable {
             }
             if !same.extendedTypeNames {
                 for name in entry.extendedTypeNames where adjust(&extensionCounts, name, module: module) {
-                    namesChanged.append((nil, name))
+                    namesChanged.append((nil, Self.lastComponent(of: name)))
                 }
             }
             if delta > 0 {

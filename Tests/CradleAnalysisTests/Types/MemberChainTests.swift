@@ -309,6 +309,51 @@ struct MemberChainTests {
         }
     }
 
+    @Test("a file that moves to a module that cannot see the graph takes its reads along: the graph's stamp moves")
+    func stampWhenAReaderMovesModules() {
+        // `Lib` sees nothing of `App`; its own file already reads the name, which does not count.
+        var workspace = Workspace(visibility: ModuleVisibility(dependencies: ["App": [], "Lib": []]))
+        let graph = "Sources/App/Graph.swift"
+        let files = [
+            (
+                graph, "App",
+                "import Cradle\n@DependencyGraph\nfinal class AppGraph {\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
+            ),
+            ("Sources/Lib/Old.swift", "Lib", "func g(h: AppGraph) { _ = h.clock }"),
+            ("Sources/App/Use.swift", "App", "func f(g: AppGraph) { _ = g.clock }"),
+        ]
+        for file in files { workspace.update(path: file.0, module: file.1, text: SourceText(file.2)) }
+        #expect(!workspace.diagnostics(in: graph).contains { $0.code == .unusedRegistration })
+        let before = workspace.findingsStamp(of: graph)
+        // The same text, now compiled by `Lib`: `App` no longer uses the name, `Lib` still does.
+        workspace.update(path: "Sources/App/Use.swift", module: "Lib", text: SourceText(files[2].2))
+        #expect(workspace.findingsStamp(of: graph) != before)
+        #expect(workspace.diagnostics(in: graph).contains { $0.code == .unusedRegistration })
+    }
+
+    @Test("an edit inside an extension of a nested graph that hides its accessor's bare read moves the graph's stamp")
+    func stampOfBareReadsInAnExtension() {
+        var workspace = Workspace()
+        let graph = "Sources/App/Graph.swift"
+        workspace.update(
+            path: graph, module: "App",
+            text: SourceText(
+                "import Cradle\nenum Outer {\n    @DependencyGraph\n    final class AppGraph {\n        @Provide private func makeClock() -> Clock { Clock() }\n    }\n}\n"
+            ))
+        // Many bare names that no graph generates, and one that the graph does: whichever order
+        // the file's set of names is walked in, the generated one is bumped.
+        let others = (0..<40).map { "_ = local\($0)" }.joined(separator: "; ")
+        let text = { (parameter: String) in "extension Outer.AppGraph { func p(\(parameter)) { \(others); _ = clock } }" }
+        func unused() -> Bool { workspace.diagnostics(in: graph).contains { $0.code == .unusedRegistration } }
+        workspace.update(path: "Sources/App/Ext.swift", module: "App", text: SourceText(text("")))
+        #expect(!unused())
+        let before = workspace.findingsStamp(of: graph)
+        // A parameter of the accessor's name hides it: the bare name reads the parameter.
+        workspace.update(path: "Sources/App/Ext.swift", module: "App", text: SourceText(text("clock: Int")))
+        #expect(workspace.findingsStamp(of: graph) != before)
+        #expect(unused())
+    }
+
     @Test("a read verdict is reused while its factory's stamp stays, and found again once it moves")
     func readVerdicts() {
         var workspace = Self.oneGraph("func f(g: AppGraph) { _ = g.clock }")
