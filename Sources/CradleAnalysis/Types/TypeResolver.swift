@@ -153,7 +153,7 @@ final class TypeResolver {
     /// The shapes of the type `name` (a key such as `Outer.Inner`, or `Module.Type`) in files
     /// that `module` sees.
     func shapes(ofType name: String, from module: String) -> [TypeShape] {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = Workspace.lastComponent(of: name)
         var found: [TypeShape] = []
         for path in workspace.typePaths[last] ?? [] where workspace.canSee(path, from: module) {
             for shape in shapes(in: path) where shape.kind != .fileScope && Self.matches(shape.path, name) {
@@ -171,7 +171,7 @@ final class TypeResolver {
 
     /// The visible graphs named `name` (by last component, or by full lexical path when dotted).
     func graphs(named name: String, from module: String) -> [(path: String, graph: Workspace.GraphFactories)] {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = Workspace.lastComponent(of: name)
         return (graphsByName[last] ?? []).filter { candidate in
             let lexical = candidate.graph.graph.lexicalPath.joined(separator: ".")
             return Self.matches(lexical, name) && workspace.canSee(candidate.path, from: module)
@@ -185,7 +185,7 @@ final class TypeResolver {
 
     /// The target of a type alias named `name` at file scope or in an enclosing type, if any.
     func alias(_ name: String, from module: String) -> String? {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = Workspace.lastComponent(of: name)
         for path in workspace.typePaths[last] ?? [] where workspace.canSee(path, from: module) {
             for shape in shapes(in: path) {
                 if let target = shape.aliases[last], shape.path.isEmpty || Self.matches(shape.path + "." + last, name) {

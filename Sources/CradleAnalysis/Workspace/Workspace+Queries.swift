@@ -44,8 +44,9 @@ extension Workspace {
     func graphs(named name: String) -> [(path: String, graph: GraphFactories)] {
         // A name component holds no dot: a dotted name matches only a full lexical name.
         guard name.contains(".") else { return graphLists.byName[name] ?? [] }
-        let last = String(name.split(separator: ".").last ?? "")
-        return (graphLists.byName[last] ?? []).filter { $0.graph.graph.lexicalPath.joined(separator: ".") == name }
+        return (graphLists.byName[Self.lastComponent(of: name)] ?? []).filter {
+            $0.graph.graph.lexicalPath.joined(separator: ".") == name
+        }
     }
 
     func target(at path: String, offset: Int) -> QueryTarget? {

@@ -396,7 +396,7 @@ public struct Workspace: Sendable {
         // modules, the type index, generated names) moves everything; a module that starts or
         // stops using a member name moves only the graphs that generate that name.
         var keysChanged = false
-        var namesChanged: [(accessor: String?, graph: String?)] = []
+        var namesChanged: [String] = []
         @discardableResult
         func adjust(_ counts: inout [String: Int], _ key: String) -> Bool {
             let old = counts[key]
@@ -404,6 +404,7 @@ public struct Workspace: Sendable {
             counts[key] = value > 0 ? value : nil
             return (old == nil) != (value <= 0)
         }
+        @discardableResult
         func adjust(_ counts: inout [String: [String: Int]], _ key: String, module: String) -> Bool {
             // Mutated in place: a copy taken out of the dictionary would be copied again on write.
             let changed = adjust(&counts[key, default: [:]], module)
@@ -414,26 +415,24 @@ public struct Workspace: Sendable {
             if keysChanged { invalidateAll() }
             // Only names some graph generates can move a finding (a name that becomes one
             // changes its graph's file, and the generated names' keys, moving everything).
-            for name in namesChanged where name.accessor.map({ generatedNameCounts[$0] != nil }) ?? true {
-                invalidate(accessor: name.accessor, graph: name.graph)
-            }
+            for name in namesChanged where generatedNameCounts[name] != nil { invalidate(accessor: name) }
         }
         // A file several modules compile counts in each of them.
         for module in modules(compiling: entry.summary) {
             if !same.memberNames {
                 for name in entry.memberNames where adjust(&memberNameCounts, name, module: module) {
-                    namesChanged.append((name, nil))
+                    namesChanged.append(name)
                 }
             }
             if !same.implicitMemberUses {
                 for use in entry.implicitMemberUses where adjust(&implicitUseCounts, use, module: module) {
-                    namesChanged.append((use.split(separator: ".").last.map(String.init), nil))
+                    namesChanged.append(Self.lastComponent(of: use))
                 }
             }
+            // An extension that comes or goes in a file also changes the type index (everything
+            // moves), and every read found through an extension is an implicit use, counted above.
             if !same.extendedTypeNames {
-                for name in entry.extendedTypeNames where adjust(&extensionCounts, name, module: module) {
-                    namesChanged.append((nil, Self.lastComponent(of: name)))
-                }
+                for name in entry.extendedTypeNames { adjust(&extensionCounts, name, module: module) }
             }
             if delta > 0 {
                 pathsByModule[module, default: []].insert(entry.summary.path)
@@ -458,7 +457,7 @@ public struct Workspace: Sendable {
             }
         }
         if !same.typePaths {
-            for name in entry.declaredTypes.keys { index(&typePaths, String(name.split(separator: ".").last ?? Substring(name))) }
+            for name in entry.declaredTypes.keys { index(&typePaths, Self.lastComponent(of: name)) }
             for name in entry.extendedTypeNames { index(&typePaths, name) }
         }
         if !same.globalNames { for name in entry.globalNames { index(&globalPaths, name) } }

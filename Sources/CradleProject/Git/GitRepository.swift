@@ -163,30 +163,27 @@ public struct GitRepository: Sendable {
         var files: [(path: String, bytes: [UInt8], isLink: Bool)] = []
         files.reserveCapacity(blobs.count)
         for (index, blob) in blobs.enumerated() {
-            if let content = fromWorkingTree[index] {
-                if content.contains(0) {
-                    notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
-                } else {
-                    files.append((blob.path, content, false))
+            let content: [UInt8]
+            if let kept = fromWorkingTree[index] {
+                content = kept
+            } else {
+                guard let newline = bytes[offset...].firstIndex(of: 10) else {
+                    throw .failed(command: "git cat-file", message: "the output ended before \(blob.path)")
                 }
-                continue
+                let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
+                offset = newline + 1
+                guard header.count == 3, let size = Int(header[2]), size >= 0, offset + size <= bytes.endIndex else {
+                    notes.append("\(blob.path) could not be read from \(commit.prefix(12)) and is left out")
+                    continue
+                }
+                content = Array(bytes[offset..<(offset + size)])
+                offset += size + 1
             }
-            guard let newline = bytes[offset...].firstIndex(of: 10) else {
-                throw .failed(command: "git cat-file", message: "the output ended before \(blob.path)")
-            }
-            let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
-            offset = newline + 1
-            guard header.count == 3, let size = Int(header[2]), size >= 0, offset + size <= bytes.endIndex else {
-                notes.append("\(blob.path) could not be read from \(commit.prefix(12)) and is left out")
-                continue
-            }
-            let content = bytes[offset..<(offset + size)]
-            offset += size + 1
             if !blob.isLink, content.contains(0) {
                 notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
                 continue
             }
-            files.append((blob.path, Array(content), blob.isLink))
+            files.append((blob.path, content, blob.isLink))
         }
         return (files, notes)
     }
