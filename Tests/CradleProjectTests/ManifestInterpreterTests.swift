@@ -50,6 +50,25 @@ struct ManifestInterpreterTests {
         #expect(values["chained"] == .string("A"))
     }
 
+    @Test("closures nested in `map` are called down to the depth cap: two levels per closure, one its call and one its body")
+    func closureChain() {
+        // `["a"].map { [$0].map { … $0 … } }`, `levels` closures deep.
+        func nested(_ levels: Int) -> String {
+            "let mapped = [\"a\"]" + String(repeating: ".map { [$0]", count: levels) + ".map { $0 }"
+                + String(repeating: " }", count: levels) + "\n"
+        }
+        func expected(_ levels: Int) -> ManifestValue {
+            var value = ManifestValue.array([.string("a")])
+            for _ in 0..<levels { value = .array([value]) }
+            return value
+        }
+        // 29 closures at two levels each stay under the cap of 64; at three each they would not.
+        #expect(manifestBindings(nested(29))["mapped"] == expected(29))
+        let tooDeep = manifestBindings(nested(ManifestInterpreter.maximumDepth / 2))["mapped"]
+        #expect(tooDeep != expected(ManifestInterpreter.maximumDepth / 2))
+        #expect("\(tooDeep as Any)".contains("too deeply"))
+    }
+
     @Test("a declaration whose body cannot be found does not hide the helpers declared after it")
     func bracelessDeclaration() {
         let helpers = manifest(

@@ -376,6 +376,17 @@ struct ProjectLoadingTests {
         #expect(file.root == project.files.first { $0.path == "Other.swift" }?.root)
     }
 
+    @Test("an excluded file leaves out only itself: the files after it in its folder are still read")
+    func excludedFileAmongOthers() throws {
+        // The walk meets a folder's names from the last to the first: `Mocks.swift` before `Graph.swift`.
+        let root = try makeTree([
+            ".cradle-lsp.json": #"{"exclude": ["Sources/Mocks.swift"]}"#, "Sources/Mocks.swift": "import Cradle\n",
+            "Sources/Graph.swift": "import Cradle\n", "Sources/Zone.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.files.map(\.path) == ["Sources/Graph.swift", "Sources/Zone.swift"])
+    }
+
     @Test("checking a file no build definition declares loads every module fully (its users are unknown)")
     func undeclaredFileLoadsEverything() throws {
         let root = try makeTree([

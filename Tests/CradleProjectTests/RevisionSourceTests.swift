@@ -68,10 +68,22 @@ struct RevisionSourceTests {
                 ("Sources/Folder", Array("B".utf8), true),
                 ("Sources/Out.swift", Array("\(outside)/Real.swift".utf8), true),
                 ("Sources/Loop.swift", Array("Loop.swift".utf8), true),
+                // Links to links: each is followed to its end.
+                ("Sources/Chain.swift", Array("A/Linked.swift".utf8), true),
+                ("Sources/Alias", Array("Folder".utf8), true),
             ])
         #expect(source.entries(of: "/rev")?.map(\.name) == ["Sources"])
-        #expect(source.entries(of: "/rev/Sources")?.map(\.name) == ["A", "B", "Folder", "Loop.swift", "Out.swift"])
-        #expect(source.entries(of: "/rev/Sources")?.map { "\($0.kind)" } == ["directory", "directory", "link", "link", "link"])
+        #expect(
+            source.entries(of: "/rev/Sources")?.map(\.name) == [
+                "A", "Alias", "B", "Chain.swift", "Folder", "Loop.swift", "Out.swift",
+            ])
+        #expect(
+            source.entries(of: "/rev/Sources")?.map { "\($0.kind)" } == [
+                "directory", "link", "directory", "link", "link", "link", "link",
+            ])
+        #expect(source.contents(of: "/rev/Sources/Chain.swift") == Array("let two = 2\n".utf8))
+        #expect(source.kind(ofPath: "/rev/Sources/Alias/Two.swift") == .file)
+        #expect(source.realPath("/rev/Sources/Alias") == "/rev/Sources/B")
         #expect(source.entries(of: "/rev/Sources/A")?.map(\.name) == ["Linked.swift", "One.swift"])
         #expect(source.entries(of: "/rev/Missing") == nil)
         #expect(source.kind(ofPath: "/rev/Sources/A/Linked.swift") == .file)
