@@ -73,3 +73,35 @@ struct LineIndexTests {
         #expect(index.offset(line: 0, utf16Column: 2) == 2)
     }
 }
+
+@Suite("Line index, eight bytes at a time")
+struct LineIndexWordTests {
+    @Test("line starts and UTF-16 columns equal a byte-by-byte reading, with breaks and non-ASCII at every word offset")
+    func matchesByteByByte() {
+        let pieces = ["a", "bcdefgh", " ", "\n", "\r", "\r\n", "é", "한", "😀", String(repeating: "x", count: 17)]
+        for seed in 0..<200 {
+            var generator = SeededGenerator(state: UInt64(seed) &* 104_729 &+ 17)
+            let source = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            let bytes = Array(source.utf8)
+            // The reference: every byte looked at.
+            var starts = [0]
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 0x0A || bytes[i] == 0x0D {
+                    if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+            let index = LineIndex(SourceText(source))
+            #expect(index.lineStarts == starts, "seed \(seed): \(source.debugDescription)")
+            // A line taken for ASCII would give its end's byte column, not its UTF-16 one.
+            for (line, start) in starts.enumerated() {
+                let end = index.contentEnd(ofLine: line)
+                let units = String(decoding: bytes[start..<end], as: UTF8.self).utf16.count
+                #expect(index.utf16Position(of: end) == (line, units), "seed \(seed), line \(line)")
+            }
+        }
+    }
+}
