@@ -230,3 +230,30 @@ struct WorkspaceTests {
         }
     }
 }
+
+@Suite("Workspace, the code digest")
+struct CodeDigestTests {
+    func digest(_ text: String) -> Int { Workspace.codeDigest(of: SyntaxTree(parsing: text)) }
+
+    @Test("comments and white space leave it; any token's change moves it, before and after a 64 KiB buffer's end")
+    func tokensOnly() {
+        // About 110 KiB as the digest writes them: the buffer fills and is hashed at least once before the end.
+        let body = (0..<3_000).map { "let value\($0) = \($0)" }.joined(separator: "\n")
+        let base = digest(body)
+        #expect(digest(body.replacingOccurrences(of: "let value10 =", with: "let  value10 = /* c */")) == base)
+        #expect(digest(body + "\n// the end\n") == base)
+        #expect(digest(body.replacingOccurrences(of: "value10 = 10", with: "value10 = 11")) != base)
+        #expect(digest(body.replacingOccurrences(of: "value2999 = 2999", with: "value2999 = 2990")) != base)
+        // Tokens split differently with the same bytes: `a.b` against `a .b` is trivia, `ab` against `a b` is not.
+        #expect(digest("x = ab") != digest("x = a b"))
+    }
+
+    @Test("a literal longer than the buffer is hashed whole: a byte changed inside it moves the digest")
+    func longLiteral() {
+        let long = String(repeating: "a", count: 70_000)
+        let text = "let head = 1\nlet big = \"\(long)\"\nlet tail = 2\n"
+        let changed = text.replacingOccurrences(of: "aaaa\"", with: "aaab\"")
+        #expect(digest(text) == digest(text.replacingOccurrences(of: "let tail", with: "let  tail")))
+        #expect(digest(text) != digest(changed))
+    }
+}

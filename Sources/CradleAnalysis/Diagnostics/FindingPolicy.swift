@@ -85,7 +85,8 @@ public struct SuppressionComment: Sendable, Hashable {
     public static func scan(_ text: SourceText) -> [SuppressionComment] {
         let bytes = text.bytes
         let needle = Array(marker.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return [] }
+        // Most files hold no marker: the word-at-a-time search rules them out first.
+        guard let first = needle.first, NameUseSummary.mentionsSuppression(bytes) else { return [] }
         var comments: [SuppressionComment] = []
         var index = 0
         let last = bytes.count - needle.count

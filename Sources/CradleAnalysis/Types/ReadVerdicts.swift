@@ -28,11 +28,14 @@ final class ReadVerdicts: @unchecked Sendable {
         }
     }
 
-    /// The verdict recorded for `key` at `stamp`, if any.
-    func verdict(for key: Key, stamp: Int) -> Bool? {
+    /// The verdicts recorded for each key at its stamp (nil where none is), looked up together:
+    /// one graph's factories cost one turn of the lock, not one each.
+    func verdicts(for keys: [(key: Key, stamp: Int)]) -> [Bool?] {
         queue.sync {
-            guard let verdict = verdicts[key], verdict.stamp == stamp else { return nil }
-            return verdict.isRead
+            keys.map { key, stamp in
+                guard let verdict = verdicts[key], verdict.stamp == stamp else { return nil }
+                return verdict.isRead
+            }
         }
     }
 

@@ -189,9 +189,9 @@ public struct Workspace: Sendable {
     }
 
     /// Marks as possibly changed the workspace findings of the graphs with a factory named
-    /// `accessor` (its reads may have moved), or named `graph` (uses inside its extensions).
-    private mutating func invalidate(accessor: String? = nil, graph: String? = nil) {
-        let stamp = readVerdicts.nextStamp()
+    /// `accessor` (its reads may have moved), or named `graph` (uses inside its extensions), at
+    /// `stamp`: one new stamp serves every name one change moves.
+    private mutating func invalidate(accessor: String? = nil, graph: String? = nil, at stamp: Int) {
         if let accessor {
             accessorStamps[accessor] = stamp
             for path in generatedNamePaths[accessor] ?? [] { pathStamps[path] = stamp }
@@ -328,11 +328,12 @@ public struct Workspace: Sendable {
     private mutating func invalidateReads(from old: Entry?, to new: Entry) {
         guard let old, old.shapeDigest == new.shapeDigest, old.shapeDigest != 0 else { return invalidateAll() }
         guard old.codeDigest != new.codeDigest else { return }
+        let stamp = readVerdicts.nextStamp()
         for entry in [old, new] {
-            for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name) }
+            for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name, at: stamp) }
             // A bare name inside an extension reads only the extended graph's accessors (through
             // implicit `self`): the graph's stamp covers them.
-            for name in entry.extendedTypeNames { invalidate(graph: Self.lastComponent(of: name)) }
+            for name in entry.extendedTypeNames { invalidate(graph: Self.lastComponent(of: name), at: stamp) }
         }
     }
 
@@ -415,7 +416,11 @@ public struct Workspace: Sendable {
             if keysChanged { invalidateAll() }
             // Only names some graph generates can move a finding (a name that becomes one
             // changes its graph's file, and the generated names' keys, moving everything).
-            for name in namesChanged where generatedNameCounts[name] != nil { invalidate(accessor: name) }
+            let moved = namesChanged.filter { generatedNameCounts[$0] != nil }
+            if !moved.isEmpty {
+                let stamp = readVerdicts.nextStamp()
+                for name in moved { invalidate(accessor: name, at: stamp) }
+            }
         }
         // A file several modules compile counts in each of them.
         for module in modules(compiling: entry.summary) {
@@ -587,12 +592,36 @@ public struct Workspace: Sendable {
     }
 
     /// A digest of a file's tokens without trivia: comments and white space do not change it.
+    /// Each token is written as its kind, its length (four bytes) and its bytes, which no other
+    /// list of tokens writes alike; the writing goes through a 64 KiB buffer that the hasher
+    /// reads in one call each time it fills (a call per token cost more than the hashing).
     static func codeDigest(of tree: SyntaxTree) -> Int {
         var hasher = Hasher()
-        tree.text.bytes.withUnsafeBytes { bytes in
-            for token in tree.tokens {
-                hasher.combine(token.kind)
-                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+        let capacity = 1 << 16
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            tree.text.bytes.withUnsafeBytes { bytes in
+                guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return }
+                var used = 0
+                for token in tree.tokens {
+                    let length = Int(token.end) - Int(token.start)
+                    if used + 5 + length > capacity {
+                        hasher.combine(bytes: UnsafeRawBufferPointer(start: target, count: used))
+                        used = 0
+                    }
+                    target[used] = token.kind.rawValue
+                    for byte in 0..<4 { target[used + 1 + byte] = UInt8(truncatingIfNeeded: length >> (8 * byte)) }
+                    used += 5
+                    if used + length > capacity {
+                        // A token longer than the buffer (a large literal) is read where it is.
+                        hasher.combine(bytes: UnsafeRawBufferPointer(start: target, count: used))
+                        hasher.combine(bytes: UnsafeRawBufferPointer(start: source + Int(token.start), count: length))
+                        used = 0
+                    } else if length > 0 {
+                        UnsafeMutableRawPointer(target + used).copyMemory(from: source + Int(token.start), byteCount: length)
+                        used += length
+                    }
+                }
+                hasher.combine(bytes: UnsafeRawBufferPointer(start: target, count: used))
             }
         }
         return hasher.finalize()
@@ -732,13 +761,17 @@ public struct Workspace: Sendable {
             }
             // A verdict found while the factory's read stamp was the same still holds.
             var unknown: [(factory: Factory, key: ReadVerdicts.Key, stamp: Int)] = []
-            for factory in maybeRead {
-                let key = ReadVerdicts.Key(graphPath: path, graph: graph.graph.lexicalPath, accessor: factory.comparisonName)
-                let stamp = readStamp(of: factory, in: graph)
-                switch readVerdicts.verdict(for: key, stamp: stamp) {
+            let keys = maybeRead.map { factory in
+                (
+                    key: ReadVerdicts.Key(graphPath: path, graph: graph.graph.lexicalPath, accessor: factory.comparisonName),
+                    stamp: readStamp(of: factory, in: graph)
+                )
+            }
+            for (factory, (key, verdict)) in zip(maybeRead, zip(keys, readVerdicts.verdicts(for: keys))) {
+                switch verdict {
                 case true?: continue
                 case false?: unread.append(factory)
-                case nil: unknown.append((factory, key, stamp))
+                case nil: unknown.append((factory, key.key, key.stamp))
                 }
             }
             if !unknown.isEmpty {
@@ -749,7 +782,8 @@ public struct Workspace: Sendable {
                     zip(unknown, found).map { ($0.0.key, $0.0.stamp, !$0.1.isEmpty) },
                     limit: 4 * generatedNameCounts.count + 1_024)
             }
-            for factory in graph.factories where unread.contains(where: { $0 === factory }) {
+            let unreadSet = Set(unread.map(ObjectIdentifier.init))
+            for factory in graph.factories where unreadSet.contains(ObjectIdentifier(factory)) {
                 findings.append(
                     Diagnostic(
                         code: .unusedRegistration,
