@@ -129,11 +129,19 @@ struct WalkSafetyTests {
 
     @Test("a cancelled walk and load stop early")
     func cancellation() throws {
-        let root = try makeTree(["A.swift": Self.graph, "B/B.swift": Self.graph])
+        let root = try makeTree([
+            "A.swift": Self.graph, "B/B.swift": Self.graph, "C/Mock.swift": Self.graph,
+            ".cradle-lsp.json": #"{"exclude": ["C/**"]}"#,
+        ])
         var limits = WalkLimits()
         limits.isCancelled = { true }
         let project = Project.find(paths: [root], currentDirectory: "/", limits: limits)
         #expect(project.files.isEmpty)
+        // Nothing after the walk runs: a given file is not added, and the glob the walk never
+        // reached is no problem.
+        let given = Project.find(paths: [root, root + "/A.swift"], currentDirectory: "/", limits: limits)
+        #expect(given.files.isEmpty)
+        #expect(given.problems.isEmpty, "\(given.problems)")
         let whole = Project.find(paths: [root], currentDirectory: "/")
         #expect(whole.files.count == 2)
         #expect(whole.loadWorkspace(mode: .batch, isCancelled: { true }).workspace.entries.isEmpty)
