@@ -84,6 +84,9 @@ struct RevisionSourceTests {
         #expect(source.contents(of: "/rev/Sources/Chain.swift") == Array("let two = 2\n".utf8))
         #expect(source.kind(ofPath: "/rev/Sources/Alias/Two.swift") == .file)
         #expect(source.realPath("/rev/Sources/Alias") == "/rev/Sources/B")
+        // After a link, the rest of the path is looked up under its target, not beside the link:
+        // `Alias/Out.swift` is `B/Out.swift` (none), not the link `Sources/Out.swift`.
+        #expect(source.kind(ofPath: "/rev/Sources/Alias/Out.swift") == nil)
         #expect(source.entries(of: "/rev/Sources/A")?.map(\.name) == ["Linked.swift", "One.swift"])
         #expect(source.entries(of: "/rev/Missing") == nil)
         #expect(source.kind(ofPath: "/rev/Sources/A/Linked.swift") == .file)
