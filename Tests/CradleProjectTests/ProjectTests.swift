@@ -387,6 +387,19 @@ struct ProjectLoadingTests {
         #expect(project.files.map(\.path) == ["Sources/Graph.swift", "Sources/Zone.swift"])
     }
 
+    @Test("of two roots, the one whose configuration has no `exclude` excludes nothing, though the other's excludes")
+    func rootConfigurationWithoutExclude() throws {
+        let root = try makeTree([
+            "App/.cradle-lsp.json": #"{"exclude": ["Generated/**"]}"#, "App/Generated/Mocks.swift": "import Cradle\n",
+            "App/Main.swift": "import Cradle\n", "Feature/.cradle-lsp.json": "{}",
+            "Feature/Sub/Graph.swift": "import Cradle\n", "Feature/Top.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["App", "Feature"], currentDirectory: root)
+        #expect(project.configurations.count == 2)
+        #expect(project.files.map(\.path) == ["App/Main.swift", "Feature/Sub/Graph.swift", "Feature/Top.swift"])
+        #expect(project.problems.isEmpty, "\(project.problems)")
+    }
+
     @Test("checking a file no build definition declares loads every module fully (its users are unknown)")
     func undeclaredFileLoadsEverything() throws {
         let root = try makeTree([
