@@ -238,6 +238,19 @@ struct ConfigurationAndFixTests {
         #expect(FixPlan([twice]).conflicts == 1)
     }
 
+    @Test("a file changed on disk since it was read loses its fixes; the files after it keep theirs")
+    func fileChangedOnDiskSinceRead() throws {
+        let other = fixableGraph.replacingOccurrences(of: "AppGraph", with: "OtherGraph")
+        let root = try makeWorkspace(["A.swift": Array(fixableGraph.utf8), "B.swift": Array(other.utf8)])
+        let loaded = LoadedWorkspace.load(
+            ["."], configuration: nil, isQuiet: true, printsProblems: false, currentDirectory: root.path)
+        // An editor saves A.swift between the load and the plan.
+        try Data((fixableGraph + "// saved\n").utf8).write(to: root.appendingPathComponent("A.swift"))
+        let (plan, targets) = FixCommand.plan(loaded, checksWritable: false)
+        #expect(targets.keys.sorted() == ["B.swift"])
+        #expect(plan.edits.keys.sorted() == ["B.swift"])
+    }
+
     @Test("a unified diff of edits at the end of a file without a final newline")
     func diffWithoutFinalNewline() {
         let old = Array("a\nb\nc".utf8)
@@ -292,18 +305,20 @@ struct ConfigurationAndFixTests {
 
     @Test("changes at most twice the context apart share one hunk; one line further apart, they do not")
     func diffHunkMerging() {
-        func hunks(_ second: Int) -> Int {
+        func hunks(_ second: Int, through last: Int? = nil) -> Int {
             UnifiedDiff.render(
                 path: "F.swift", old: Self.numbered,
                 edits: [
                     TextEdit(file: "F.swift", range: Self.lineRange(3, 3), newText: "x\n"),
-                    TextEdit(file: "F.swift", range: Self.lineRange(second, second), newText: "y\n"),
+                    TextEdit(file: "F.swift", range: Self.lineRange(second, last ?? second), newText: "y\n"),
                 ]
             ).split(separator: "\n").filter { $0.hasPrefix("@@") }.count
         }
         // Lines 4-9 (six, twice the context of three) between the changes: one hunk.
         #expect(hunks(10) == 1)
         #expect(hunks(11) == 2)
+        // The gap is measured to where the next change starts, however many lines it spans.
+        #expect(hunks(10, through: 12) == 1)
     }
 
     @Test("a finding's preferred fix is the one applied, wherever it is in the list")

@@ -235,6 +235,35 @@ struct FlagsAndOutputTests {
         #expect(plugin.stdout.hasPrefix("%% CradlePlugin"))
     }
 
+    @Test("--graph json gives the graph and each provider their 1-based lines in the file")
+    func graphJSONLines() throws {
+        let (run, _) = try check(["--graph", "json"], files: ["Sources/A/Graph.swift": cleanGraph])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let graph = (object?["graphs"] as? [[String: Any]])?.first
+        #expect(graph?["line"] as? Int == 3, "\(run.stdout)")
+        let providers = (graph?["providers"] as? [[String: Any]])?.compactMap { $0["line"] as? Int }
+        #expect(providers == [5, 6], "\(run.stdout)")
+    }
+
+    @Test("SARIF regions are 1-based lines and UTF-16 columns: a Korean comment before a finding moves its column by characters")
+    func sarifRegion() throws {
+        // `Clock` in `clock: Clock` is the missing registration: line 5, after a comment of two Korean
+        // characters (six UTF-8 bytes, two UTF-16 units).
+        let graph = brokenGraph.replacingOccurrences(
+            of: "@Provide private func makeSession", with: "/*시계*/ @Provide private func makeSession")
+        let (run, _) = try check(["--check", "--format", "sarif"], files: ["Graph.swift": graph])
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let result = ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+        let location = (result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        let region = location?["region"] as? [String: Int]
+        let line = "    /*시계*/ @Provide private func makeSession(clock: Clock) -> Session { Session(clock: clock) }"
+        let column = String(line[..<(try #require(line.range(of: "Clock) ->"))).lowerBound]).utf16.count + 1
+        #expect(region?["startLine"] == 5, "\(run.stdout)")
+        #expect(region?["startColumn"] == column, "\(run.stdout)")
+        #expect(region?["endLine"] == 5)
+    }
+
     @Test("graphOutput in the configuration is where --graph writes; --output - prints instead")
     func graphOutput() throws {
         let (run, root) = try check(
@@ -268,4 +297,32 @@ struct DeterministicReportTests {
 /// Bytes read on another thread; read only after it signalled.
 private final class ReadBox: @unchecked Sendable {
     var data = Data()
+}
+
+@Suite("Output files that are devices")
+struct OutputDeviceTests {
+    /// Device number 60:0 (`makedev` is a C macro Swift does not import).
+    #if os(Linux)
+        static let localDevice = dev_t(60 << 8)
+    #else
+        static let localDevice = dev_t(60 << 24)
+    #endif
+
+    @Test("a device that cannot be opened is a plain failure; one the user may not open is permission denied")
+    func unopenableDevice() throws {
+        let folder = try makeWorkspace([:]).path
+        if getuid() == 0 {
+            // Major 60 is reserved for local use: no driver answers it (ENXIO).
+            let node = folder + "/absent-device"
+            #expect(mknod(node, S_IFCHR | 0o666, Self.localDevice) == 0, "mknod: \(errno)")
+            #expect(throws: OutputFile.Failure.failed(path: node)) { try OutputFile.write(Data("x".utf8), to: node) }
+        } else {
+            // Without root a FIFO no one may open is refused (EACCES) before anyone reads it.
+            let fifo = folder + "/closed-fifo"
+            #expect(mkfifo(fifo, 0) == 0, "mkfifo: \(errno)")
+            #expect(throws: OutputFile.Failure.permissionDenied(path: fifo)) {
+                try OutputFile.write(Data("x".utf8), to: fifo)
+            }
+        }
+    }
 }
