@@ -293,6 +293,10 @@ struct DiffCommandTests {
         let clean = try runTool(["--diff", "HEAD", "Sources/Network"], in: repository)
         #expect(clean.stdout.hasSuffix("no graph or finding changed (2 graphs compared)\n"))
         #expect(clean.status == 0)
+        // The same folder as an absolute path outside the working directory (but in the repository).
+        let network = repository.appendingPathComponent("Sources/Network").path
+        let fromApp = try runTool(["--diff", "HEAD", network], in: repository.appendingPathComponent("Sources/App"))
+        #expect(fromApp.stdout.hasSuffix("no graph or finding changed (2 graphs compared)\n"), "\(fromApp)")
     }
 
     @Test func untrackedFilesCountWhenTheLoadReadsThem() throws {

@@ -308,6 +308,12 @@ struct OutputDeviceTests {
         static let localDevice = dev_t(60 << 24)
     #endif
 
+    @Test("nothing written to a device is a success (an empty report to /dev/null)")
+    func emptyOutputToDevice() throws {
+        try OutputFile.write(Data(), to: "/dev/null")
+        try OutputFile.write(Data("x".utf8), to: "/dev/null")
+    }
+
     @Test("a device that cannot be opened is a plain failure; one the user may not open is permission denied")
     func unopenableDevice() throws {
         let folder = try makeWorkspace([:]).path

@@ -103,6 +103,10 @@ struct WorkspaceViewTests {
         #expect(empty.status == 0)
         #expect(!FileManager.default.fileExists(atPath: mermaid.path))
         #expect(!FileManager.default.fileExists(atPath: report.path))
+        // Empty again: nothing is left to remove, and that is no error.
+        let emptyAgain = try runTool(["--graph", "mermaid", "--view", "composition", "--output", "out"], in: root)
+        #expect(emptyAgain.status == 0)
+        #expect(!emptyAgain.stderr.contains("removed"))
     }
 
     @Test("the configuration names roots and types; a root with input: or a name matching nothing is an error")
