@@ -69,6 +69,23 @@ struct ManifestInterpreterTests {
         #expect("\(tooDeep as Any)".contains("too deeply"))
     }
 
+    @Test("array literals nest down to the depth cap, one level each")
+    func arrayChain() {
+        func nested(_ levels: Int) -> String {
+            "let nested = " + String(repeating: "[", count: levels) + "\"a\"" + String(repeating: "]", count: levels) + "\n"
+        }
+        func expected(_ levels: Int) -> ManifestValue {
+            var value = ManifestValue.string("a")
+            for _ in 0..<levels { value = .array([value]) }
+            return value
+        }
+        // 40 levels at one each stay under the cap of 64; at two each they would not.
+        #expect(manifestBindings(nested(40))["nested"] == expected(40))
+        #expect(
+            manifestBindings(nested(ManifestInterpreter.maximumDepth + 1))["nested"]
+                != expected(ManifestInterpreter.maximumDepth + 1))
+    }
+
     @Test("a declaration whose body cannot be found does not hide the helpers declared after it")
     func bracelessDeclaration() {
         let helpers = manifest(

@@ -22,6 +22,8 @@ struct PathNameTests {
         #expect(PathName.relative("/a/b", to: "/") == "a/b")
         #expect(PathName.relativePath(from: "/w/App", to: "/w/Packages/Data/A.swift") == "../Packages/Data/A.swift")
         #expect(PathName.relativePath(from: "/w", to: "/w") == ".")
+        #expect(PathName.relativePath(from: "/w/App/Sub", to: "/w/App") == "..")
+        #expect(PathName.relativePath(from: "/w/App", to: "/w/App/Sub") == "Sub")
         #expect(PathName.absolute("../Data", base: "/w/Packages/Search") == "/w/Packages/Data")
         #expect(PathName.parent("/a/b") == "/a")
         #expect(PathName.parent("/a") == "/")

@@ -400,6 +400,17 @@ struct ProjectLoadingTests {
         #expect(project.problems.isEmpty, "\(project.problems)")
     }
 
+    @Test("two roots under one configuration share it: its glob excludes in one root and is no problem in the other")
+    func rootsSharingAConfiguration() throws {
+        let root = try makeTree([
+            ".cradle-lsp.json": #"{"exclude": ["App/Generated/**"]}"#, "App/Generated/Mocks.swift": "import Cradle\n",
+            "App/Main.swift": "import Cradle\n", "Feature/Top.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["Feature", "App"], currentDirectory: root)
+        #expect(project.files.map(\.path) == ["App/Main.swift", "Feature/Top.swift"])
+        #expect(project.problems.isEmpty, "\(project.problems)")
+    }
+
     @Test("checking a file no build definition declares loads every module fully (its users are unknown)")
     func undeclaredFileLoadsEverything() throws {
         let root = try makeTree([

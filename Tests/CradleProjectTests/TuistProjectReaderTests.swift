@@ -82,9 +82,10 @@ struct TuistProjectReaderTests {
                             sources: ["Targets/App/Sources/**/*.swift"], dependencies: [.target(name: "Kit")]),
                     .target(name: "Kit", destinations: .iOS, product: .staticFramework, productName: "AppKitCore",
                             bundleId: "io.example.kit"),
+                    // A bundle has no Swift module; the targets after it still count.
+                    .target(name: "Assets", destinations: .iOS, product: .bundle, bundleId: "io.example.assets"),
                     .target(name: "Widgets", destinations: .iOS, product: .appExtension, bundleId: "io.example.w",
                             buildableFolders: ["Widgets"]),
-                    .target(name: "Assets", destinations: .iOS, product: .bundle, bundleId: "io.example.assets"),
                 ]
             )
             """#, at: "/w/App/Project.swift")

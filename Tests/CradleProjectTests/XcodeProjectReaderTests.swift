@@ -891,3 +891,20 @@ struct XcodeProjectReaderTests {
         }
     }
 }
+
+@Suite("Xcode build settings, expansion depth")
+struct XcodeBuildSettingsDepthTests {
+    /// `S0 = $(S1)`, …, `S<n-1> = $(S<n>)`, `S<n> = Shop`.
+    func chain(_ length: Int) -> XcodeBuildSettings {
+        var level = Dictionary(uniqueKeysWithValues: (0..<length).map { ("S\($0)", "$(S\($0 + 1))") })
+        level["S\(length)"] = "Shop"
+        return XcodeBuildSettings(levels: [level])
+    }
+
+    @Test("references inside references expand down to the limit, two levels each (the look-up and the expansion)")
+    func referenceChain() {
+        // 15 references at two levels each stay under the limit of 32; at three each they would not.
+        #expect(chain(15).value(of: "S0") == "Shop")
+        #expect(chain(XcodeBuildSettings.expansionLimit / 2).value(of: "S0") == nil)
+    }
+}
