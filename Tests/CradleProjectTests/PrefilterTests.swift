@@ -23,6 +23,16 @@ struct PrefilterTests {
         return (plain.diagnostics, filtered.diagnostics, light)
     }
 
+    @Test("the byte search finds a needle at the very start, at the very end, and filling the whole text")
+    func byteSearchAtTheEdges() {
+        #expect(SourceReader.contains(Array("Cradle".utf8), "Cradle"))
+        #expect(SourceReader.contains(Array("Cradle".utf8), "Cradle", asWord: true))
+        #expect(SourceReader.contains(Array("import Cradle".utf8), "Cradle"))
+        #expect(SourceReader.contains(Array("Cradle x".utf8), "Cradle"))
+        #expect(!SourceReader.contains(Array("Cradl".utf8), "Cradle"))
+        #expect(!SourceReader.contains(Array("CradleKit".utf8), "Cradle", asWord: true))
+    }
+
     @Test(
         "identical findings on every example workspace",
         arguments: ["UserSearch", "UserSearchWithMistakes", "TuistApp", "XcodeApp"])

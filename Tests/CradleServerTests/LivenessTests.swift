@@ -44,6 +44,19 @@ struct LivenessTests {
         client.messages("$/progress").compactMap { $0["params"]?["value"] }.filter { $0["kind"]?.stringValue == kind }
     }
 
+    @Test("indexing reports its percentage after each batch of files, below 100 until it ends")
+    func progressPercentages() throws {
+        // 600 files: batches end at 256 and 512 files (42 % and 85 %), then the load is done.
+        let files = Dictionary(uniqueKeysWithValues: (0..<600).map { ("Sources/App/F\($0).swift", "struct S\($0) {}\n") })
+        let root = try makeFolder(files)
+        let client = TestClient()
+        let server = try #require(client.server)
+        initialize(client, root: root)
+        server.waitUntilIndexed()
+        #expect(progress(client, "report").compactMap { $0["percentage"]?.intValue } == [42, 85])
+        #expect(progress(client, "end").count == 1)
+    }
+
     @Test("requests are answered while indexing runs, findings wait for it, and shutdown and exit stay prompt")
     func requestsDuringIndexing() throws {
         let root = try makeFolder(["Sources/App/G.swift": Self.graph])
