@@ -431,6 +431,35 @@ struct ProjectLoadingTests {
             ])
     }
 
+    @Test("Tuist's `.package(product:)` names no package: the product of any local package is found")
+    func tuistPackageProductWithoutPackage() throws {
+        let root = try makeTree([
+            "Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(
+                        name: "App", destinations: .iOS, product: .app, bundleId: "b", sources: ["Sources/**"],
+                        dependencies: [.package(product: "Core")])
+                ])
+
+            """,
+            "Sources/App.swift": "import Cradle\n",
+            "Packages/Core/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+
+            """,
+            "Packages/Core/Sources/Core/Core.swift": "import Cradle\n",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: root)
+        #expect(project.modules.visibility.canSee("Core", from: "App"), "\(project.problems)")
+    }
+
     @Test("the walk goes on in the Tuist folder after ProjectDescriptionHelpers: Tuist/Package.swift is read")
     func tuistFolderAfterHelpers() throws {
         let root = try makeTree([

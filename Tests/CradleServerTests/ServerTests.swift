@@ -157,6 +157,8 @@ struct ServerTests {
         #expect(kept().count == 0, "dropped once quiet")
         client.send(hover)
         #expect(kept() == (1, 1), "parsed again, and kept for the next query")
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(kept().count == 0, "the query's own tree is dropped once quiet, too")
     }
 
     @Test("cancellations of ids never sent, and ids answered long ago, are remembered boundedly")
