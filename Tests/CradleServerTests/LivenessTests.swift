@@ -57,6 +57,21 @@ struct LivenessTests {
         #expect(progress(client, "end").count == 1)
     }
 
+    @Test("a watched change of something that is no file (an untitled buffer) finds the project no second time")
+    func watchedChangeOfNoFile() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let client = TestClient()
+        let server = try #require(client.server)
+        initialize(client, root: root)
+        server.waitUntilIndexed()
+        client.send([
+            "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+            "params": ["changes": [["uri": "untitled:Untitled-1", "type": 2]]],
+        ])
+        server.waitUntilIndexed()
+        #expect(progress(client, "begin").count == 1)
+    }
+
     @Test("requests are answered while indexing runs, findings wait for it, and shutdown and exit stay prompt")
     func requestsDuringIndexing() throws {
         let root = try makeFolder(["Sources/App/G.swift": Self.graph])

@@ -161,6 +161,52 @@ struct ServerTests {
         #expect(kept().count == 0, "the query's own tree is dropped once quiet, too")
     }
 
+    @Test("a quick fix is offered with the cursor right after its finding, and cached findings go with their files")
+    func quickFixAtFindingEndAndCacheCleanup() throws {
+        let client = TestClient()
+        let server = try #require(client.server)
+        client.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class G {
+                @Provide func makeClock() -> Clock { Clock() }
+            }
+            func use(graph: G) { _ = graph.clock }
+
+            """
+        let other = graph.replacingOccurrences(of: "class G", with: "class H").replacingOccurrences(
+            of: "graph: G", with: "graph: H")
+        let uri = FileURI.uri("/virtual/G.swift")
+        let otherURI = FileURI.uri("/virtual/H.swift")
+        for (documentURI, text) in [(uri, graph), (otherURI, other)] {
+            client.send([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": .string(documentURI), "languageId": "swift", "version": 1, "text": .string(text)]
+                ],
+            ])
+        }
+        let finding = try #require(client.published(uri)?.first { $0["code"]?.stringValue == "provider-not-private-method" })
+        let end = try #require(finding["range"]?["end"])
+        client.send([
+            "jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction",
+            "params": [
+                "textDocument": ["uri": .string(uri)], "range": ["start": end, "end": end],
+                "context": ["diagnostics": []],
+            ],
+        ])
+        let titles = client.answer(2)?["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
+        #expect(titles.contains("Make `makeClock` private"), "\(titles)")
+        // Closing a file the disk does not have removes it, and its cached findings with it.
+        let cached = { server.sync { Set(server.findingsCache.keys) } }
+        #expect(cached() == ["/virtual/G.swift", "/virtual/H.swift"])
+        client.send(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(otherURI)]]])
+        #expect(cached() == ["/virtual/G.swift"])
+    }
+
     @Test("cancellations of ids never sent, and ids answered long ago, are remembered boundedly")
     func cancellationBookIsBounded() throws {
         let client = TestClient()
