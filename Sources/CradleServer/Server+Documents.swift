@@ -161,12 +161,8 @@ extension Server {
     func analyze(_ path: String) {
         guard let document = openDocuments[path] else { return }
         let start = DispatchTime.now().uptimeNanoseconds
-        let replaced = workspace.entries[path]
         workspace.update(path: path, module: module(of: path), text: document.text.text)
         lastAnalysisDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         schedulePublish()
-        // The replaced entry (a 300-factory graph's findings and factories) is freed off the
-        // request queue, after the publish that an edit waits for.
-        if let replaced { releaseQueue.async { withExtendedLifetime(replaced) {} } }
     }
 }

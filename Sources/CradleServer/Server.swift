@@ -34,8 +34,6 @@ public final class Server: @unchecked Sendable {
     /// The serial queue indexing runs on, off the request path: it finds the project and reads
     /// every file, then hands the workspace to `queue`.
     let indexQueue = DispatchQueue(label: "cradle-lsp.indexing")
-    /// Where replaced workspace entries are freed, off the request queue.
-    let releaseQueue = DispatchQueue(label: "cradle-lsp.release", qos: .utility)
     /// Which indexing run is current; a newer run (or shutdown) cancels the older one.
     let indexRuns = IndexRuns()
     /// The tunables.
