@@ -159,17 +159,13 @@ public struct NameUseSummary: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count >= needle.count else { return false }
             let last = buffer.count - needle.count
-            // `-` is rare in Swift: eight bytes at a time are ruled out until one holds a dash
-            // (a word has a zero byte where it equals the dash's), then each dash is tried as
-            // the needle's seventh byte.
-            let dashes: UInt64 = 0x2D2D_2D2D_2D2D_2D2D
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
+            // `-` is rare in Swift: eight bytes at a time are ruled out until one may hold a
+            // dash, then each dash is tried as the needle's seventh byte.
             var index = 6
             while index <= last + 6 {
                 if index + 8 <= buffer.count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ dashes
-                    if (word &- ones) & ~word & highs == 0 {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if !ByteWords.mayContain(word, UInt8(ascii: "-")) {
                         index += 8
                         continue
                     }

@@ -767,11 +767,11 @@ public struct Workspace: Sendable {
                     stamp: readStamp(of: factory, in: graph)
                 )
             }
-            for (factory, (key, verdict)) in zip(maybeRead, zip(keys, readVerdicts.verdicts(for: keys))) {
+            for (index, verdict) in readVerdicts.verdicts(for: keys).enumerated() {
                 switch verdict {
                 case true?: continue
-                case false?: unread.append(factory)
-                case nil: unknown.append((factory, key.key, key.stamp))
+                case false?: unread.append(maybeRead[index])
+                case nil: unknown.append((maybeRead[index], keys[index].key, keys[index].stamp))
                 }
             }
             if !unknown.isEmpty {

@@ -21,16 +21,10 @@ public struct LineIndex: Sendable {
             let n = bytes.count
             // Eight bytes at a time while they hold no line break and no byte above ASCII: a
             // keystroke in a 1 MB document indexes it again.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasByte(_ word: UInt64, _ byte: UInt64) -> Bool {
-                let masked = word ^ (byte &* ones)
-                return (masked &- ones) & ~masked & highs != 0
-            }
             while i < n {
                 if i + 8 <= n, let base = bytes.baseAddress {
                     let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    if word & highs == 0, !hasByte(word, 0x0A), !hasByte(word, 0x0D) {
+                    if word & ByteWords.highBits == 0, !ByteWords.mayContain(word, 0x0A), !ByteWords.mayContain(word, 0x0D) {
                         i += 8
                         continue
                     }
