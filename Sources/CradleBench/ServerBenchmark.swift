@@ -1,4 +1,5 @@
 import CradleProtocol
+import CradleSyntax
 import Foundation
 
 /// `CradleBench server`: the release server over real stdio (or, with `--document-mb`, the
@@ -175,7 +176,7 @@ func runServer(_ arguments: [String]) {
                     chainLatencies.count, percentile(chainLatencies, 0.5) * 1000, percentile(chainLatencies, 0.99) * 1000))
         }
     }
-    // Edits in the public code itself: its largest file, and a file declaring a real Cradle graph
+    // Edits in the public code itself: its largest file, its largest hand-written one, and a file declaring a real Cradle graph
     // when one of the code bases has one (DevLog). Such an edit changes no finding, so nothing
     // is published: it is timed until the answer to the request sent right behind it (handled
     // after the edit's analysis on the server's one queue), an unknown method answered at once.
@@ -184,19 +185,31 @@ func runServer(_ arguments: [String]) {
         ((try? FileManager.default.attributesOfItem(atPath: first)[.size] as? Int) ?? 0)
             < ((try? FileManager.default.attributesOfItem(atPath: second)[.size] as? Int) ?? 0)
     }
+    // The largest file is generated code in every app tried (SwiftGen, protobuf, mocks), which
+    // people regenerate rather than type in: the largest file without a generator's header is
+    // timed beside it.
+    let handWritten = realCandidates.filter { !isGeneratedFile($0) }.max { first, second in
+        ((try? FileManager.default.attributesOfItem(atPath: first)[.size] as? Int) ?? 0)
+            < ((try? FileManager.default.attributesOfItem(atPath: second)[.size] as? Int) ?? 0)
+    }
     let graphFile = realCandidates.first { path in
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self).contains("@DependencyGraph") }
             ?? false
     }
-    // Three keystrokes: a space at the end of the middle line of each file (white space, which
-    // moves no read), and a letter typed at the end of the first member name read in the graph
-    // file's factories (`a.b.webPageImageStore` → `…Storex` and back), which moves reads.
+    // Three keystrokes, each typed and removed in turn: a space at the end of the middle line
+    // (white space: the file's tokens only move), a letter at the end of the middle line's last
+    // name (code: a token changes), and in the graph file a letter at the end of the first
+    // member name read in its factories (`a.b.webPageImageStore` → `…Storex`), which moves reads.
+    enum Keystroke { case space, lastName, memberName }
     var opened: Set<String> = []
-    for (label, file, typesName) in [
-        ("largest public file", largest, false), ("public graph file", graphFile, false),
-        ("public graph file, typing a member name", graphFile, true),
-    ] {
-        guard let file, let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) })
+    for (round, (label, file, keystroke)) in [
+        ("largest public file", largest, Keystroke.space), ("largest public file, typing in a name", largest, .lastName),
+        ("largest hand-written file", handWritten, .space),
+        ("largest hand-written file, typing in a name", handWritten, .lastName), ("public graph file", graphFile, .space),
+        ("public graph file, typing a member name", graphFile, .memberName),
+    ].enumerated() {
+        guard let file, !label.hasPrefix("largest hand-written") || file != largest,
+            let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) })
         else { continue }
         let linked =
             directory + "/"
@@ -216,18 +229,23 @@ func runServer(_ arguments: [String]) {
         var line = lines.count / 2
         var character = lines[line].utf16.count
         var typed = " "
-        if typesName {
+        switch keystroke {
+        case .space: break
+        case .lastName:
+            guard let column = lastNameEnd(in: lines[line]) else { continue }
+            (character, typed) = (column, "x")
+        case .memberName:
             guard let position = firstMemberNameEnd(in: lines) else { continue }
             (line, character, typed) = (position.line, position.character, "x")
         }
         var editLatencies: [Double] = []
-        var requestID = typesName ? 7_000 : 5_000
+        var requestID = 1_000_000 + round * 100_000
         for edit in 1...edits {
             requestID += 1
             let sent = now()
             let (from, to) = edit % 2 == 1 ? ("", typed) : (typed, "")
             client.sendReplacement(
-                uri: fileURI, version: edit + (typesName ? edits : 0), line: line, character: character, replacing: from,
+                uri: fileURI, version: edit + round * edits, line: line, character: character, replacing: from,
                 with: to)
             let id = requestID
             client.send(["jsonrpc": "2.0", "id": .int(id), "method": "cradle/benchPing", "params": [:]])
@@ -287,6 +305,22 @@ func runServer(_ arguments: [String]) {
 
 /// Where the first member name read after the first `@Provide` ends (`a.b.name|`): a position
 /// whose keystrokes change the names a file reads.
+/// The UTF-16 column just after the last identifier token of `line`, lexed alone.
+private func lastNameEnd(in line: Substring) -> Int? {
+    let text = SourceText(String(line))
+    guard let name = Lexer.tokenize(text).tokens.last(where: { $0.kind == .identifier }) else { return nil }
+    return String(decoding: text.bytes[..<Int(name.end)], as: UTF8.self).utf16.count
+}
+
+/// Whether the first lines of a file say a tool wrote it (`Generated using SwiftGen`, `DO NOT
+/// EDIT`, Sourcery's and protoc's headers).
+private func isGeneratedFile(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = String(decoding: handle.readData(ofLength: 2048), as: UTF8.self).lowercased()
+    return ["generated", "do not edit", "sourcery", "swiftgen", "protoc"].contains { head.contains($0) }
+}
+
 private func firstMemberNameEnd(in lines: [Substring]) -> (line: Int, character: Int)? {
     guard let first = lines.firstIndex(where: { $0.contains("@Provide") }) else { return nil }
     for index in first..<lines.count {

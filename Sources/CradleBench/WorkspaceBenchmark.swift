@@ -4,9 +4,10 @@ import Foundation
 
 /// `CradleBench workspace`: edit re-analysis, hover and definition latency in the model.
 func runWorkspace(_ arguments: [String]) {
-    let options = BenchOptions(arguments, valued: ["--lines", "--edits"])
+    let options = BenchOptions(arguments, valued: ["--lines", "--edits", "--file"])
     let lines = options.int("--lines", 1_000_000, minimum: 1000)
     let edits = options.int("--edits", 200, minimum: 10)
+    if let file = options.values["--file"] { return runFileEdits(file, edits: edits) }
     let directory = NSTemporaryDirectory() + "cradle-bench-model"
     let paths: [String]
     do { paths = try Generator.writeWorkspace(to: directory, totalLines: lines) } catch {
@@ -70,4 +71,56 @@ func runWorkspace(_ arguments: [String]) {
             percentile(hoverTimes, 0.5) * 1000, percentile(hoverTimes, 0.99) * 1000,
             percentile(definitionTimes, 0.5) * 1000, percentile(definitionTimes, 0.99) * 1000))
     try? FileManager.default.removeItem(atPath: directory)
+}
+
+/// `CradleBench workspace --file PATH`: one file edited in the model alone, without stdio, by
+/// two keystrokes typed and removed in turn on its middle line: a space at its end (white space:
+/// the file's tokens only move) and a letter at the end of its last name (code: a token changes).
+/// Prints p50/p99 of each update, beside lexing and parsing the whole text (what an update
+/// that reads the file again from scratch costs at least).
+private func runFileEdits(_ path: String, edits: Int) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        say("cannot read \(path)")
+        exit(1)
+    }
+    let original = [UInt8](data)
+    let lines = original.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+    let middle = lines.count / 2
+    let lineStart = lines[..<middle].reduce(0) { $0 + $1.count + 1 }
+    let lineEnd = lineStart + lines[middle].count
+    let lastName = Lexer.tokenize(SourceText(bytes: original)).tokens.last {
+        $0.kind == .identifier && Int($0.start) >= lineStart && Int($0.end) <= lineEnd
+    }
+    func edited(_ change: (inout [UInt8]) -> Void) -> [UInt8] {
+        var copy = lines
+        change(&copy[middle])
+        return Array(copy.joined(separator: [UInt8(ascii: "\n")]))
+    }
+    var keystrokes = [("a space at the end of the middle line", edited { $0.append(UInt8(ascii: " ")) })]
+    if let lastName {
+        keystrokes.append(
+            ("a letter at the end of its last name", edited { $0.insert(UInt8(ascii: "x"), at: Int(lastName.end) - lineStart) }))
+    }
+    say(String(format: "%@: %d bytes, %d lines", (path as NSString).lastPathComponent, original.count, lines.count))
+    for (label, changed) in keystrokes {
+        var workspace = Workspace()
+        workspace.update(path: path, module: "App", text: SourceText(bytes: original))
+        var updateTimes: [Double] = []
+        var parseTimes: [Double] = []
+        for edit in 0..<edits {
+            let text = SourceText(bytes: edit % 2 == 0 ? changed : original)
+            var start = now()
+            workspace.update(path: path, module: "App", text: text)
+            _ = workspace.diagnostics(in: path)
+            updateTimes.append(now() - start)
+            start = now()
+            _ = SyntaxTree(parsing: text)
+            parseTimes.append(now() - start)
+        }
+        say(
+            String(
+                format: "  %@ (%d edits): update p50 %.2f ms, p99 %.2f ms; lex + parse alone p50 %.2f ms, p99 %.2f ms",
+                label, edits, percentile(updateTimes, 0.5) * 1000, percentile(updateTimes, 0.99) * 1000,
+                percentile(parseTimes, 0.5) * 1000, percentile(parseTimes, 0.99) * 1000))
+    }
 }
