@@ -16,6 +16,20 @@ struct DocumentText {
         self.lines = LineIndex(text)
     }
 
+    /// The document with the bytes in `range` replaced by `replacement`; its line index is read
+    /// again only where the lines changed.
+    func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> DocumentText {
+        var bytes = text.bytes
+        bytes.replaceSubrange(range, with: replacement)
+        let edited = SourceText(bytes: bytes)
+        return DocumentText(text: edited, lines: lines.replacing(range, inserted: replacement.count, in: edited))
+    }
+
+    private init(text: SourceText, lines: LineIndex) {
+        self.text = text
+        self.lines = lines
+    }
+
     /// The byte offset of an LSP position (clamped into the text); nil when negative.
     func offset(of position: Position, encoding: PositionEncodingKind) -> Int? {
         guard position.line >= 0, position.character >= 0 else { return nil }

@@ -66,25 +66,20 @@ extension Server {
     /// range is skipped.
     func change(_ path: String, version: Int?, changes: [(range: LSPRange?, text: String)]) {
         guard var document = openDocuments[path] else { return }
-        var bytes = document.text.text.bytes
-        // The first change reads positions against the document as it is (its line index is
-        // built); each later one against the text the earlier changes left.
-        var current: DocumentText? = document.text
+        // Each change reads positions against the text the earlier ones left.
+        var text = document.text
         for change in changes {
             if let range = change.range {
-                let text = current ?? DocumentText(SourceText(bytes: bytes))
-                current = nil
                 guard let replaced = text.byteRange(range, encoding: encoding) else {
                     log("didChange: invalid range in \(path); change ignored")
                     continue
                 }
-                bytes.replaceSubrange(replaced, with: Array(change.text.utf8))
+                text = text.replacing(replaced, with: Array(change.text.utf8))
             } else {
-                bytes = Array(change.text.utf8)
-                current = nil
+                text = DocumentText(SourceText(bytes: Array(change.text.utf8)))
             }
         }
-        document.text = DocumentText(SourceText(bytes: bytes))
+        document.text = text
         document.version = version ?? document.version + 1
         openDocuments[path] = document
         analyze(path)

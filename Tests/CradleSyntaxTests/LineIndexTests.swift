@@ -105,3 +105,33 @@ struct LineIndexWordTests {
         }
     }
 }
+
+@Suite("Line index, edited")
+struct LineIndexEditTests {
+    static let pieces = ["\n", "\r", "\r\n", "a", "bc", "한", "😀", " ", "", "\n\n", "x\ry"]
+
+    /// Random replacements, chained: the edited index equals one built from the new text, in
+    /// its line starts and in every line's UTF-16 columns (which read the per-line ASCII flags).
+    @Test("an edited index equals one built from the new text", arguments: 0..<6)
+    func differential(_ seed: Int) {
+        var generator = SeededGenerator(state: UInt64(seed) &* 31 &+ 5)
+        var text = SourceText("let a = 1\r\nlet b = \"한\"\rlet c = 3\n\nend")
+        var index = LineIndex(text)
+        for _ in 0..<300 {
+            var bytes = text.bytes
+            let start = Int.random(in: 0...bytes.count, using: &generator)
+            let end = min(bytes.count, start + Int.random(in: 0...3, using: &generator))
+            let piece = Array(Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)].utf8)
+            bytes.replaceSubrange(start..<end, with: piece)
+            let edited = SourceText(bytes: bytes)
+            index = index.replacing(start..<end, inserted: piece.count, in: edited)
+            let fresh = LineIndex(edited)
+            #expect(index.lineStarts == fresh.lineStarts, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            for line in 0..<fresh.lineCount {
+                let end = fresh.contentEnd(ofLine: line)
+                #expect(index.utf16Position(of: end) == fresh.utf16Position(of: end))
+            }
+            text = edited
+        }
+    }
+}

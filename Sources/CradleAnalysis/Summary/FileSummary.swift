@@ -48,6 +48,15 @@ public struct FileSummary: Sendable {
         return copy
     }
 
+    /// This summary of a text-only tree for `text`, a new version of the text with the same
+    /// tokens, moved. Only for a summary that holds no positions (no graphs, no `@Provide`
+    /// attributes, no type aliases): the rest (imports, protocol names) is the same.
+    func replacingText(_ text: SourceText) -> FileSummary {
+        var copy = self
+        copy.tree = SyntaxTree(textOnly: text)
+        return copy
+    }
+
     /// The full tree: ``tree`` itself, or parsed again from its text when the summary was reduced
     /// to it (a workspace entry's summary always is). A summary whose text the workspace dropped
     /// has none to parse; ``Workspace/tree(of:)`` reads such a text back.

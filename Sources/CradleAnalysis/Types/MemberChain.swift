@@ -43,7 +43,7 @@ struct MemberChain: Sendable, Hashable {
         let tokens = tree.tokens
         let limit = min(limit, tokens.count)
         guard index < limit else { return nil }
-        func name(_ i: Int) -> String { tree.canonicalText(of: tokens[i].range, removingBackticks: true) }
+        func name(_ i: Int) -> String { tree.canonicalText(ofToken: i, removingBackticks: true) }
         var cursor = index
         var root: Root
         let token = tokens[cursor]

@@ -165,8 +165,8 @@ struct TypeShape: Sendable, Hashable {
                 {
                     continue
                 }
-                let member = tree.canonicalText(of: tokens[index + 2].range, removingBackticks: true)
-                let value = tree.canonicalText(of: tokens[index + 4].range, removingBackticks: true)
+                let member = tree.canonicalText(ofToken: index + 2, removingBackticks: true)
+                let value = tree.canonicalText(ofToken: index + 4, removingBackticks: true)
                 if let position = parameters.firstIndex(where: { $0.name == value }) {
                     parameters[position].assigned.append(member)
                 }
@@ -188,6 +188,29 @@ struct TypeShape: Sendable, Hashable {
         case .attributed(_, _, let base): return typeName(of: base)
         default: return nil
         }
+    }
+
+    /// The shape of the same declarations after an edit that moved their tokens alone; nil
+    /// when a position is no token's edge.
+    func moved(by edit: TokenEdit) -> TypeShape? {
+        guard let range = edit.newRange(range) else { return nil }
+        var copy = self
+        copy.range = range
+        for (name, member) in members {
+            guard let memberRange = edit.newRange(member.range) else { return nil }
+            var moved = member
+            moved.range = memberRange
+            if let value = member.value {
+                guard let rootRange = edit.newRange(value.rootRange) else { return nil }
+                moved.value?.rootRange = rootRange
+            }
+            copy.members[name] = moved
+        }
+        for index in initializers.indices {
+            guard let initRange = edit.newRange(initializers[index].range) else { return nil }
+            copy.initializers[index].range = initRange
+        }
+        return copy
     }
 
     /// A 64-bit digest of the shape, for telling whether a file's declarations changed. Members

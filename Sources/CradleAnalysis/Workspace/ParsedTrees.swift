@@ -28,6 +28,9 @@ final class ParsedTrees: @unchecked Sendable {
     }
 
     private var slots: [Slot] = []
+    /// The tokens of the file an update last read without parsing it (an edit of white space
+    /// or comments): what the next edit of it lexes again from.
+    private var lastTokens: (entry: Workspace.Entry, tokens: [Token])?
     /// Bumped whenever a tree is kept or found: the server watches it to know that the trees
     /// are in use and should be dropped only once the editor is quiet.
     private var activityCount = 0
@@ -73,20 +76,55 @@ final class ParsedTrees: @unchecked Sendable {
         }
     }
 
+    /// The tokens of `entry`'s text, when they are kept (its tree's, or those of the last edit
+    /// read without parsing) and the text lexed without errors; nil otherwise. The last edit's
+    /// are handed over, no longer kept: the caller holds the only reference and may change them
+    /// in place.
+    func takeLexedTokens(for entry: Workspace.Entry) -> [Token]? {
+        queue.sync {
+            if let taken = lastTokens, taken.entry === entry {
+                lastTokens = nil
+                return taken.tokens
+            }
+            guard let slot = slots.first(where: { $0.entry === entry }), !slot.tree.isTextOnly,
+                !slot.tree.errors.contains(where: \.isLexical)
+            else { return nil }
+            return slot.tree.tokens
+        }
+    }
+
+    /// Keeps `tokens` as those of `entry`'s text, which lexed without errors, in place of any
+    /// kept before.
+    func keepTokens(_ tokens: [Token], for entry: Workspace.Entry) {
+        queue.sync {
+            activityCount += 1
+            lastTokens = (entry, tokens)
+        }
+    }
+
     /// Drops the kept trees of `path` (before the file is parsed again, so that two versions of
     /// a large file are never held at once).
     func forget(_ path: String) {
-        queue.sync { slots.removeAll { $0.entry.summary.path == path } }
+        queue.sync {
+            slots.removeAll { $0.entry.summary.path == path }
+            if lastTokens?.entry.summary.path == path { lastTokens = nil }
+        }
     }
 
     /// Drops every kept tree; true when there was one.
     @discardableResult
     func removeAll() -> Bool {
         queue.sync {
-            defer { slots.removeAll() }
-            return !slots.isEmpty
+            defer {
+                slots.removeAll()
+                lastTokens = nil
+            }
+            return !slots.isEmpty || lastTokens != nil
         }
     }
+
+    /// Whether a tree of `entry`'s file is kept (for tests).
+    func keepsTree(for entry: Workspace.Entry) -> Bool { queue.sync { slots.contains { $0.entry === entry } } }
 
     /// Changes whenever a tree is kept or found.
     var activity: Int { queue.sync { activityCount } }

@@ -298,17 +298,39 @@ public struct Workspace: Sendable {
     ///
     /// The tree built on the way is kept with the trees of recent queries (see ``ParsedTrees``):
     /// the queries that follow an edit parse nothing.
+    ///
+    /// When the old version's tokens are kept (its tree's, after an update or a query), only
+    /// the stretch the edit touched is lexed again (``Lexer/relex(old:oldTokens:new:)``). An
+    /// edit of white space or comments alone in a file without graphs and findings is not even
+    /// parsed: every answer the file gives is the old one, its positions moved
+    /// (``movedEntry(_:text:edit:generation:)``).
     public mutating func update(path: String, module: String, text: SourceText) {
+        let old = entries[path]
+        let edit = old.flatMap { old -> TokenEdit? in
+            guard !old.isTextDropped, var tokens = parsedTrees.takeLexedTokens(for: old) else { return nil }
+            return Lexer.relex(old: old.summary.tree.text, tokens: &tokens, new: text)
+        }
         generation += 1
         contentStamp = readVerdicts.nextStamp()
         // The old version's tree goes first, so that two trees of a large file are never held;
         // its shapes, which hold its text, go too.
         parsedTrees.forget(path)
         shapeCache.forget(path)
-        let summary = FileSummary(SourceInput(path: path, module: module, text: text))
+        if let old, let edit, old.summary.module == module,
+            let entry = Self.movedEntry(old, text: text, edit: edit, generation: generation)
+        {
+            parsedTrees.keepTokens(edit.tokens, for: entry)
+            let same = SharedParts(old, entry)
+            count(old, by: -1, same: same)
+            entries[path] = entry
+            count(entry, by: 1, same: same)
+            return  // the same tokens: no member chain moves
+        }
+        let tree =
+            edit.map { SyntaxTree(parsing: text, lexedWithoutErrors: $0.tokens) } ?? SyntaxTree(parsing: text)
+        let summary = FileSummary(path: path, module: module, tree: tree)
         let entry = Self.entry(summary, generation: generation)
         parsedTrees.keep(summary.tree, for: entry)
-        let old = entries[path]
         // Both versions count in the same modules unless the file moved between them.
         let same =
             old.map { old in
@@ -589,6 +611,52 @@ public struct Workspace: Sendable {
             typeShapes: summary.tree.text.count <= TypeShapeCache.keptTextLimit ? shapes : nil,
             globalNames: globals, inputCalls: NameUses.inputCalls(tokens: summary.tree.tokens, bytes: summary.tree.text.bytes),
             shapeDigest: shapeHasher.finalize() | 1, codeDigest: codeDigest(of: summary.tree))
+    }
+
+    /// The entry of a file whose new text has the old one's tokens, moved (`edit` changed white
+    /// space or comments alone): the old entry with its positions moved and the new text. Nil
+    /// when the old entry holds findings or syntax whose positions are not moved here (graphs,
+    /// `@Provide` attributes, type aliases), or a position that is no token's edge; the file is
+    /// then analysed again. The suppression mention is read again: comments may have changed.
+    static func movedEntry(_ old: Entry, text: SourceText, edit: TokenEdit, generation: Int) -> Entry? {
+        let summary = old.summary
+        guard edit.isTriviaOnly, old.isParsed, !old.isTextDropped, old.shapeDigest != 0, old.diagnostics.isEmpty,
+            old.factories.isEmpty, summary.graphs.isEmpty, summary.misplacedProvides.isEmpty, summary.localProvides.isEmpty,
+            summary.typeAliases.isEmpty
+        else { return nil }
+        var declared: [String: ByteRange] = [:]
+        declared.reserveCapacity(old.declaredTypes.count)
+        for (name, range) in old.declaredTypes {
+            guard let moved = edit.newRange(range) else { return nil }
+            declared[name] = moved
+        }
+        var shapes: [TypeShape]?
+        if let oldShapes = old.typeShapes {
+            var moved: [TypeShape] = []
+            moved.reserveCapacity(oldShapes.count)
+            for shape in oldShapes {
+                guard let shape = shape.moved(by: edit) else { return nil }
+                moved.append(shape)
+            }
+            shapes = moved
+        }
+        return Entry(
+            summary: summary.replacingText(text), diagnostics: [], memberNames: old.memberNames,
+            extendedTypeNames: old.extendedTypeNames, implicitMemberUses: old.implicitMemberUses, declaredTypes: declared,
+            factories: [], generation: generation, isParsed: true,
+            mentionsSuppression: mentionsSuppression(old, text: text, edit: edit), typeShapes: shapes,
+            globalNames: old.globalNames, inputCalls: old.inputCalls, shapeDigest: old.shapeDigest,
+            codeDigest: old.codeDigest)
+    }
+
+    /// Whether `text`, `edit`'s new version of `old`'s text, mentions `cradle-lsp:ignore`: a
+    /// mention the old text lacked can only overlap the changed bytes.
+    private static func mentionsSuppression(_ old: Entry, text: SourceText, edit: TokenEdit) -> Bool {
+        if old.mentionsSuppression { return NameUseSummary.mentionsSuppression(text.bytes) }
+        let margin = SuppressionComment.marker.utf8.count
+        let start = max(0, edit.newChange.lowerBound - margin)
+        let end = min(text.count, edit.newChange.upperBound + margin)
+        return NameUseSummary.mentionsSuppression(Array(text.bytes[start..<end]))
     }
 
     /// A digest of a file's tokens without trivia: comments and white space do not change it.

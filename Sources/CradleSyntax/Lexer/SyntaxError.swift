@@ -49,5 +49,14 @@ public struct SyntaxError: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the lexer may report it (the parser reports the rest): a text with none of these
+    /// lexes to tokens that ``Lexer/relex(old:oldTokens:new:)`` can start from.
+    public var isLexical: Bool {
+        switch kind {
+        case .unexpectedText, .missing, .unterminatedIfConfig, .attributeAfterModifier: false
+        default: true
+        }
+    }
+
     public var description: String { "\(range): \(message)" }
 }

@@ -46,6 +46,62 @@ public struct LineIndex: Sendable {
         self.isASCIILine = ascii
     }
 
+    private init(text: SourceText, starts: [UInt32], isASCIILine: [Bool]) {
+        self.text = text
+        self.starts = starts
+        self.isASCIILine = isASCIILine
+    }
+
+    /// The index of `newText`, which is this index's text with the bytes in `range` replaced
+    /// by `inserted` bytes: only the lines the edit touches are read again, the later lines'
+    /// starts move (a keystroke in a large document costs its line, not the document).
+    public func replacing(_ range: Range<Int>, inserted: Int, in newText: SourceText) -> LineIndex {
+        let delta = inserted - range.count
+        guard range.lowerBound >= 0, range.upperBound <= text.count, newText.count == text.count + delta,
+            inserted <= 1 << 16
+        else { return LineIndex(newText) }
+        // From the line holding the byte before the edit: a `\r` there may pair with a `\n` the
+        // edit inserts. From the new offset `resume` on, a line start is an old one, moved: the
+        // two bytes before it (a `\r\n` at most) are unchanged.
+        let firstLine = line(of: max(0, range.lowerBound - 1))
+        let resume = range.lowerBound + inserted + 2
+        var starts = Array(self.starts[0...firstLine])
+        var ascii = Array(isASCIILine[0..<firstLine])
+        var lineIsASCII = true
+        var resumed: Int?
+        newText.bytes.withUnsafeBufferPointer { bytes in
+            var i = Int(starts[firstLine])
+            let n = bytes.count
+            while i < n {
+                let c = bytes[i]
+                if c == 0x0A || c == 0x0D {
+                    if c == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                    ascii.append(lineIsASCII)
+                    lineIsASCII = true
+                    if i + 1 >= resume {
+                        resumed = i + 1
+                        return
+                    }
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
+                } else if c >= 0x80 {
+                    lineIsASCII = false
+                }
+                i += 1
+            }
+        }
+        guard let resumed else {
+            ascii.append(lineIsASCII)
+            return LineIndex(text: newText, starts: starts, isASCIILine: ascii)
+        }
+        let oldLine = line(of: resumed - delta)
+        guard Int(self.starts[oldLine]) == resumed - delta else { return LineIndex(newText) }
+        let moved = UInt32(truncatingIfNeeded: delta)
+        starts.reserveCapacity(starts.count + self.starts.count - oldLine)
+        for start in self.starts[oldLine...] { starts.append(start &+ moved) }
+        ascii.append(contentsOf: isASCIILine[oldLine...])
+        return LineIndex(text: newText, starts: starts, isASCIILine: ascii)
+    }
+
     /// Offset of the first byte of each line, as a new array (the first is always 0).
     public var lineStarts: [Int] { starts.map { Int($0) } }
 

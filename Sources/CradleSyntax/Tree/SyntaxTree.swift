@@ -23,6 +23,19 @@ public struct SyntaxTree: Sendable {
         self.misplacedAttributes = parser.misplacedAttributes
     }
 
+    /// Parses `text` from its tokens, which ``Lexer/tokenize(_:)`` gave without lexical errors
+    /// (as ``Lexer/relex(old:oldTokens:new:)`` gives them): the tree is the one
+    /// ``init(parsing:)`` builds, without lexing the text again.
+    public init(parsing text: SourceText, lexedWithoutErrors tokens: [Token]) {
+        var parser = Parser(bytes: text.bytes, tokens: tokens)
+        let declarations = parser.parseDeclarations(until: .file, inType: false)
+        self.text = text
+        self.tokens = tokens
+        self.declarations = declarations
+        self.errors = parser.errors.sorted { $0.range < $1.range }
+        self.misplacedAttributes = parser.misplacedAttributes
+    }
+
     /// A tree holding only the text (one end-of-file token, no declarations): what a workspace
     /// entry keeps of every file once summarised; a query that needs the syntax parses `text`
     /// again.
@@ -63,8 +76,12 @@ public struct SyntaxTree: Sendable {
     /// off `>>` counts once). With `removingBackticks`, backticked identifiers contribute their
     /// bare name.
     public func canonicalText(of range: ByteRange, removingBackticks: Bool = false) -> String {
-        var result: [UInt8] = []
         var i = tokenIndex(containing: range.start)
+        // Most ranges asked for are one token's (a name, a type without generic arguments).
+        if i < tokens.count - 1, Int(tokens[i].start) == range.start, Int(tokens[i].end) == range.end {
+            return canonicalText(ofToken: i, removingBackticks: removingBackticks)
+        }
+        var result: [UInt8] = []
         let bytes = text.bytes
         while i < tokens.count - 1 {
             let token = tokens[i]
@@ -79,6 +96,24 @@ public struct SyntaxTree: Sendable {
             i += 1
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text of the token at `index` (without its backticks, with `removingBackticks`): what
+    /// ``canonicalText(of:removingBackticks:)`` gives for the token's range, without searching
+    /// for the token. Empty for the end-of-file token.
+    public func canonicalText(ofToken index: Int, removingBackticks: Bool = false) -> String {
+        guard index < tokens.count - 1 else { return "" }
+        let token = tokens[index]
+        var lower = Int(token.start)
+        var upper = Int(token.end)
+        if removingBackticks, token.flags.contains(.isBackticked) {
+            lower += 1
+            upper -= 1
+        }
+        guard lower < upper else { return "" }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        }
     }
 
     /// The canonical text of a type (see ``canonicalText(of:removingBackticks:)``).

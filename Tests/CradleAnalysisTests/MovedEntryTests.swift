@@ -1,0 +1,178 @@
+import CradleSyntax
+import Testing
+
+@testable import CradleAnalysis
+
+/// An edit is lexed again only where it is; one that changes white space or comments alone in a
+/// file without graphs is not parsed, and the file's entry is the old one moved. Either way the
+/// workspace must hold exactly what a fresh analysis of the same texts holds.
+@Suite("Edits lexed again where they are")
+struct MovedEntryTests {
+    static let iconsPath = "Sources/App/Icons.swift"
+    static let graphPath = "Sources/App/AppGraph.swift"
+
+    static let icons = """
+        import Foundation
+
+        /// Icons.
+        public final class Icons {
+            public static let home = Icons(name: "home")
+            public static let away: Icons = .init(name: "away")
+            let name: String
+            let store = Store.shared
+            lazy var chain = store.cache.first
+            init(name: String) {
+                self.name = name
+            }
+            func image() -> Image? { store.image(named: name) }  // reads
+        }
+
+        extension AppGraph {
+            var label: String { clock.description }
+        }
+
+        struct Store { static let shared = Store(); func image(named: String) -> Image? { nil } }
+        let globalIcons = [Icons.home]
+        let built = FeatureGraph(input: FeatureGraphInput(clock: AppGraph().clock))
+
+        """
+
+    static let graph = """
+        import Cradle
+
+        @DependencyGraph
+        final class AppGraph {
+            @Provide
+            private func makeClock() -> Clock { Clock() }
+            @Provide
+            private func makeSession(clock: Clock) -> Session { Session(clock: clock) }
+        }
+
+        """
+
+    static let trivia = [" ", "\n", "  ", "// note\n", "/* c */", "\n\n", "// cradle-lsp:ignore unused-registration\n", "\t"]
+    static let code = ["x", ".session", "1", "(", "}", "@Provide ", "typealias T = Int\n", "\"", "clock"]
+
+    /// One random edit of `text`: most often white space or a comment at a token's start (or
+    /// removed again), else code anywhere.
+    static func edit(_ text: SourceText, using generator: inout SeededGenerator) -> SourceText {
+        var bytes = text.bytes
+        let tokens = Lexer.tokenize(text).tokens
+        let index = Int.random(in: 0..<tokens.count, using: &generator)
+        let token = tokens[index]
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0..<6:
+            let piece = trivia[Int.random(in: 0..<trivia.count, using: &generator)]
+            bytes.insert(contentsOf: Array(piece.utf8), at: Int(token.start))
+        case 6, 7:
+            // Remove the trivia before the token, when there is some.
+            let start = index > 0 ? Int(tokens[index - 1].end) : 0
+            if start < Int(token.start) { bytes.removeSubrange(start..<Int(token.start)) }
+        default:
+            let at = Int.random(in: 0...bytes.count, using: &generator)
+            bytes.insert(contentsOf: Array(code[Int.random(in: 0..<code.count, using: &generator)].utf8), at: at)
+        }
+        return SourceText(bytes: bytes)
+    }
+
+    /// Everything the workspace knows of `path`, for comparison with a fresh analysis.
+    static func expectSame(_ workspace: Workspace, _ fresh: Workspace, _ path: String, _ context: String) {
+        guard let entry = workspace.entries[path], let other = fresh.entries[path] else {
+            Issue.record("no entry for \(path)")
+            return
+        }
+        #expect(workspace.diagnostics(in: path) == fresh.diagnostics(in: path), "\(context)")
+        #expect(entry.memberNames == other.memberNames, "\(context)")
+        #expect(entry.extendedTypeNames == other.extendedTypeNames)
+        #expect(entry.implicitMemberUses == other.implicitMemberUses)
+        #expect(entry.declaredTypes == other.declaredTypes, "\(context)")
+        #expect(entry.typeShapes == other.typeShapes, "\(context)")
+        #expect(entry.globalNames == other.globalNames)
+        #expect(entry.inputCalls == other.inputCalls)
+        #expect(entry.mentionsSuppression == other.mentionsSuppression)
+        #expect(entry.shapeDigest == other.shapeDigest)
+        #expect(entry.codeDigest == other.codeDigest)
+        #expect(entry.summary.tree.text == other.summary.tree.text)
+        #expect(workspace.tree(of: path)?.dump() == fresh.tree(of: path)?.dump())
+    }
+
+    @Test("random edits of a file leave the workspace as a fresh analysis", arguments: 0..<6)
+    func differential(_ seed: Int) throws {
+        var generator = SeededGenerator(state: UInt64(seed) &* 7_777 &+ 3)
+        var workspace = Workspace()
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+        var text = SourceText(Self.icons)
+        workspace.update(path: Self.iconsPath, module: "App", text: text)
+        var moved = 0
+        for step in 0..<120 {
+            text = Self.edit(text, using: &generator)
+            // A query now and then keeps a tree, which the next edit lexes again from.
+            if step % 7 == 0 { _ = workspace.tree(of: Self.iconsPath) }
+            workspace.update(path: Self.iconsPath, module: "App", text: text)
+            let entry = try #require(workspace.entries[Self.iconsPath])
+            if !workspace.parsedTrees.keepsTree(for: entry) { moved += 1 }
+            var fresh = Workspace()
+            fresh.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+            fresh.update(path: Self.iconsPath, module: "App", text: text)
+            let context = "step \(step): \(String(decoding: text.bytes, as: UTF8.self).debugDescription)"
+            Self.expectSame(workspace, fresh, Self.iconsPath, context)
+            // The graph's findings depend on the names the edited file reads.
+            #expect(workspace.diagnostics(in: Self.graphPath) == fresh.diagnostics(in: Self.graphPath), "\(context)")
+            // Back to the start now and then, so that edits keep landing in a file without findings.
+            if step % 30 == 29 {
+                text = SourceText(Self.icons)
+                workspace.update(path: Self.iconsPath, module: "App", text: text)
+            }
+        }
+        // The edits take the path without parsing often enough to mean something.
+        #expect(moved >= 10)
+    }
+
+    @Test("a blank line typed moves the file's declarations and shapes, without parsing")
+    func blankLineMoves() throws {
+        var workspace = Workspace()
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+        workspace.update(path: Self.iconsPath, module: "App", text: SourceText(Self.icons))
+        let before = try #require(workspace.entries[Self.iconsPath]?.declaredTypes["Icons"])
+        // After the import: a line break before the first token would change its flags.
+        let edited = Self.icons.replacingOccurrences(of: "Foundation\n", with: "Foundation\n\n")
+        workspace.update(path: Self.iconsPath, module: "App", text: SourceText(edited))
+        let entry = try #require(workspace.entries[Self.iconsPath])
+        #expect(!workspace.parsedTrees.keepsTree(for: entry))
+        #expect(entry.declaredTypes["Icons"] == ByteRange(start: before.start + 1, end: before.end + 1))
+        let shape = try #require(entry.typeShapes?.first { $0.path == "Icons" })
+        let name = try #require(shape.members["name"])
+        #expect(SourceText(edited)[name.range] == "name")
+        // A second edit lexes again from the tokens the first one kept.
+        workspace.update(
+            path: Self.iconsPath, module: "App",
+            text: SourceText(edited.replacingOccurrences(of: "Foundation\n", with: "Foundation\n\n")))
+        let second = try #require(workspace.entries[Self.iconsPath])
+        #expect(!workspace.parsedTrees.keepsTree(for: second))
+        #expect(second.declaredTypes["Icons"] == ByteRange(start: before.start + 2, end: before.end + 2))
+    }
+
+    @Test("a file with graphs is analysed again after white space is typed: its findings hold syntax")
+    func graphFileIsAnalysed() throws {
+        var workspace = Workspace()
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText("\n" + Self.graph))
+        let entry = try #require(workspace.entries[Self.graphPath])
+        #expect(workspace.parsedTrees.keepsTree(for: entry))
+        // The graph's syntax is the new text's: the factory's name moved by the line break.
+        let offset = try #require(Self.graph.range(of: "makeClock")).lowerBound.utf16Offset(in: Self.graph)
+        #expect(entry.factories.first?.factories.first?.function.name.range.start == offset + 1)
+    }
+}
+
+/// A deterministic pseudo-random generator (SplitMix64), so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
