@@ -152,6 +152,22 @@ struct MovedEntryTests {
         #expect(second.declaredTypes["Icons"] == ByteRange(start: before.start + 2, end: before.end + 2))
     }
 
+    @Test("the tokens an edit kept stay while other files change, and go with their file")
+    func keptTokensFollowTheirFile() throws {
+        var workspace = Workspace()
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+        workspace.update(path: Self.iconsPath, module: "App", text: SourceText(Self.icons))
+        workspace.update(path: Self.iconsPath, module: "App", text: SourceText(Self.icons + "\n"))
+        let entry = try #require(workspace.entries[Self.iconsPath])
+        #expect(workspace.parsedTrees.keepsTokens(for: entry))
+        // An edit of another file leaves them: the next edit of this one lexes only its line.
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph + "\n"))
+        #expect(workspace.parsedTrees.keepsTokens(for: entry))
+        // Removing the file drops them.
+        workspace.remove(path: Self.iconsPath)
+        #expect(!workspace.parsedTrees.keepsTokens(for: entry))
+    }
+
     @Test("a file with graphs is analysed again after white space is typed: its findings hold syntax")
     func graphFileIsAnalysed() throws {
         var workspace = Workspace()

@@ -123,6 +123,9 @@ final class ParsedTrees: @unchecked Sendable {
         }
     }
 
+    /// Whether the tokens of `entry`'s text are kept apart from a tree (for tests).
+    func keepsTokens(for entry: Workspace.Entry) -> Bool { queue.sync { lastTokens?.entry === entry } }
+
     /// Whether a tree of `entry`'s file is kept (for tests).
     func keepsTree(for entry: Workspace.Entry) -> Bool { queue.sync { slots.contains { $0.entry === entry } } }
 
