@@ -163,9 +163,15 @@ struct MovedEntryTests {
         // An edit of another file leaves them: the next edit of this one lexes only its line.
         workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph + "\n"))
         #expect(workspace.parsedTrees.keepsTokens(for: entry))
-        // Removing the file drops them.
+        // Removing the file drops them; so does the release once the server is quiet.
         workspace.remove(path: Self.iconsPath)
         #expect(!workspace.parsedTrees.keepsTokens(for: entry))
+        workspace.update(path: Self.iconsPath, module: "App", text: SourceText(Self.icons))
+        workspace.update(path: Self.iconsPath, module: "App", text: SourceText(Self.icons + "\n"))
+        let again = try #require(workspace.entries[Self.iconsPath])
+        #expect(workspace.parsedTrees.keepsTokens(for: again))
+        workspace.releaseKeptTrees()
+        #expect(!workspace.parsedTrees.keepsTokens(for: again))
     }
 
     @Test("a file with graphs is analysed again after white space is typed: its findings hold syntax")

@@ -139,6 +139,19 @@ struct RelexerTests {
         #expect(edit.tokens == Lexer.tokenize(new).tokens)
     }
 
+    @Test("a tree parsed from given tokens is the tree parsed from the text, errors in the same order")
+    func treeFromTokens() {
+        // Unclosed at the end: several errors at the end of the text, in the parser's order.
+        for source in ["struct A { func f(", "class B { var x: [Int", "enum C { case a(", "@Provide struct"] {
+            let text = SourceText(source)
+            let parsed = SyntaxTree(parsing: text)
+            let fromTokens = SyntaxTree(parsing: text, lexedWithoutErrors: Lexer.tokenize(text).tokens)
+            #expect(parsed.errors.count >= 1)
+            #expect(fromTokens.errors == parsed.errors, "\(source)")
+            #expect(fromTokens.dump() == parsed.dump())
+        }
+    }
+
     @Test("an edit of white space alone maps positions; a comment opened without end is refused")
     func triviaAndErrors() throws {
         let old = SourceText("struct A {\n    let a: Int\n}\n")

@@ -111,15 +111,11 @@ final class ParsedTrees: @unchecked Sendable {
         }
     }
 
-    /// Drops every kept tree; true when there was one.
-    @discardableResult
-    func removeAll() -> Bool {
+    /// Drops every kept tree, and the kept tokens.
+    func removeAll() {
         queue.sync {
-            defer {
-                slots.removeAll()
-                lastTokens = nil
-            }
-            return !slots.isEmpty || lastTokens != nil
+            slots.removeAll()
+            lastTokens = nil
         }
     }
 
