@@ -9,7 +9,10 @@
 //  - for each gap between tokens, `Trivia.pieces` covers it exactly, in order, with non-empty
 //    pieces, and trivia + tokens rebuild the input byte for byte;
 //  - syntax error ranges lie inside the text;
-//  - `LineIndex` conversions do not trap and stay inside the text on a few derived offsets.
+//  - `LineIndex` conversions do not trap and stay inside the text on a few derived offsets;
+//  - an edit derived from the input (a stretch removed, or copied elsewhere): the tokens that
+//    `Lexer.relex` finds from the old ones equal a fresh lexing of the new text (nil exactly when
+//    that lexing has errors), and the edited `LineIndex` equals a fresh one.
 
 #if canImport(Glibc)
     import Glibc
@@ -46,7 +49,46 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         bytes = []
     }
     checkSyntax(bytes)
+    checkEdit(bytes)
     return 0
+}
+
+/// The edit properties: the last two bytes choose where a stretch of the rest starts and how
+/// long it is; an odd last byte removes it, an even one copies it to where the first byte says.
+func checkEdit(_ input: [UInt8]) {
+    guard input.count >= 3 else { return }
+    let bytes = Array(input.dropLast(2))
+    let at = (Int(input[input.count - 2]) << 4 | Int(input[input.count - 1] >> 4)) % (bytes.count + 1)
+    let length = min(bytes.count - at, Int(input[input.count - 1] & 0x0F))
+    var edited = bytes
+    let replaced: Range<Int>
+    let inserted: Int
+    if input[input.count - 1] & 1 == 1 {
+        edited.removeSubrange(at..<(at + length))
+        (replaced, inserted) = (at..<(at + length), 0)
+    } else {
+        let target = Int(input[0]) * 31 % (bytes.count + 1)
+        edited.insert(contentsOf: bytes[at..<(at + length)], at: target)
+        (replaced, inserted) = (target..<target, length)
+    }
+    let old = SourceText(bytes: bytes)
+    let new = SourceText(bytes: edited)
+    let lexed = Lexer.tokenize(old)
+    if lexed.errors.isEmpty {
+        let fresh = Lexer.tokenize(new)
+        var tokens = lexed.tokens
+        let edit = Lexer.relex(old: old, tokens: &tokens, new: new)
+        if (edit == nil) != !fresh.errors.isEmpty {
+            fuzzFailure("relex-refuses-exactly-on-errors", "relexed \(edit != nil), \(fresh.errors.count) errors")
+        }
+        if let edit, edit.tokens != fresh.tokens || tokens != fresh.tokens {
+            fuzzFailure("relex-equals-lexing", "\(edit.tokens.count) tokens vs \(fresh.tokens.count)")
+        }
+    }
+    let index = LineIndex(old).replacing(replaced, inserted: inserted, in: new)
+    if index.lineStarts != LineIndex(new).lineStarts {
+        fuzzFailure("edited-lineindex-equals-fresh", "\(index.lineCount) lines vs \(LineIndex(new).lineCount)")
+    }
 }
 
 func checkSyntax(_ bytes: [UInt8]) {
