@@ -88,6 +88,9 @@ extension Server {
     /// Closes a document: the disk owns its text again (or it is gone).
     func close(_ path: String) {
         openDocuments[path] = nil
+        // An indexing run in flight may have read the file before a save: the disk's text when
+        // it lands, not the run's.
+        if isIndexing { changedDuringIndexing.insert(path) }
         // A client that pulls stops pulling a closed document: push its findings again.
         if clientCapabilities.pullsDiagnostics { published[path] = nil }
         reload(path)

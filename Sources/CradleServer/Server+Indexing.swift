@@ -31,6 +31,7 @@ extension Server {
         walkLimits.isCancelled = { !runs.isCurrent(run) }
         let limits = walkLimits
         let willIndex = configuration.willIndex
+        let willInstall = configuration.willInstall
         indexQueue.async {
             willIndex?()
             guard runs.isCurrent(run) else { return }
@@ -48,6 +49,7 @@ extension Server {
                     }
                 }, isCancelled: limits.isCancelled)
             guard runs.isCurrent(run) else { return }
+            willInstall?()
             self.queue.async { self.install(run: run, project: project, workspace: loaded, problems: loadProblems) }
         }
     }

@@ -22,6 +22,9 @@ public final class Server: @unchecked Sendable {
         /// Called on the indexing queue as each indexing run starts, before it reads anything
         /// (tests hold indexing here to show that requests are answered meanwhile).
         public var willIndex: (@Sendable () -> Void)?
+        /// Called on the indexing queue when a run has read every file, before it hands them to
+        /// the request queue (tests change files here, behind the run's back).
+        public var willInstall: (@Sendable () -> Void)?
         /// The default configuration.
         public init() {}
     }

@@ -106,6 +106,42 @@ struct LivenessTests {
         #expect(client.published(uri)?.compactMap { $0["code"]?.stringValue } == ["missing-registration"])
     }
 
+    @Test("a document closed while indexing read its file owns the disk's newer text once the run lands")
+    func closedWhileIndexing() throws {
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let path = root + "/Sources/App/G.swift"
+        let uri = FileURI.uri(path)
+        let gate = DispatchSemaphore(value: 0)
+        let client = TestClient { $0.willInstall = { gate.wait() } }
+        let server = try #require(client.server)
+        // The run has read the first text and waits to land.
+        initialize(client, root: root, waiting: false)
+        client.send(
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(Self.graph)]
+                ],
+            ], waitingForIndexing: false)
+        // Saved with a new text, then closed, before the run lands.
+        let saved = Self.graph.replacingOccurrences(of: "clock: Clock", with: "store: Store")
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: path))
+        client.send(
+            [
+                "jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+                "params": ["changes": [["uri": .string(uri), "type": 2]]],
+            ], waitingForIndexing: false)
+        client.send(
+            ["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]],
+            waitingForIndexing: false)
+        gate.signal()
+        server.waitUntilIndexed()
+        #expect(server.sync { server.workspace.text(of: path).map { String(decoding: $0.bytes, as: UTF8.self) } } == saved)
+        let messages = client.published(uri)?.compactMap { $0["message"]?.stringValue } ?? []
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("`Store`") == true, "findings of the saved text, not the one the run read")
+    }
+
     @Test("a pull during indexing is answered once it lands; shutdown during indexing cancels it at once")
     func pullsWaitAndShutdownCancels() throws {
         let root = try makeFolder(["Sources/App/G.swift": Self.graph])
