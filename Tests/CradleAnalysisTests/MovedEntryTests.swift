@@ -128,6 +128,82 @@ struct MovedEntryTests {
         #expect(moved >= 10)
     }
 
+    /// A file with every kind of place a name can be typed in: bodies, accessors, initialiser
+    /// arguments (inert), and declarations, chains, extensions, `self.x = y` and `input:` calls
+    /// (not inert).
+    static let names = """
+        import Foundation
+
+        final class Screen {
+            static let title = Label(text: "Title", style: Style(size: big), comment: note)
+            let store = Store.shared
+            var count: Int { get { store.count + offset } set { store.count = newValue - offset } }
+            var label: String { store.name }
+            init(store: Store) {
+                self.store = store
+            }
+            func show(graph: AppGraph) -> View {
+                let session = graph.session
+                let other = FeatureGraph(input: FeatureGraphInput(clock: graph.clock))
+                return View(session: session, other: other)
+            }
+        }
+
+        func helper(value: Int) -> Int { value + offset }
+
+        extension AppGraph {
+            func touch() { _ = clock }
+        }
+
+        let shared = Screen(store: Store(cache: cache))
+
+        """
+
+    @Test("a name typed in a body or an initialiser's arguments updates the entry without parsing; elsewhere the file is parsed")
+    func renamedNames() throws {
+        let path = "Sources/App/Screen.swift"
+        let tokens = Lexer.tokenize(SourceText(Self.names)).tokens
+        var renamed = 0
+        var parsed = 0
+        var renamedLines: Set<Int> = []
+        for token in tokens where token.kind == .identifier {
+            for typed in ["x", ""] {
+                var bytes = Array(Self.names.utf8)
+                // A letter typed at the name's end, or its last letter deleted.
+                if typed.isEmpty {
+                    guard token.end - token.start > 1 else { continue }
+                    bytes.remove(at: Int(token.end) - 1)
+                } else {
+                    bytes.insert(contentsOf: Array(typed.utf8), at: Int(token.end))
+                }
+                let text = SourceText(bytes: bytes)
+                var workspace = Workspace()
+                workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+                workspace.update(path: path, module: "App", text: SourceText(Self.names))
+                workspace.update(path: path, module: "App", text: text)
+                let entry = try #require(workspace.entries[path])
+                if workspace.parsedTrees.keepsTree(for: entry) {
+                    parsed += 1
+                } else {
+                    renamed += 1
+                    renamedLines.insert(Self.names.utf8.prefix(Int(token.start)).filter { $0 == 0x0A }.count + 1)
+                }
+                var fresh = Workspace()
+                fresh.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+                fresh.update(path: path, module: "App", text: text)
+                let context = "\(SourceText(Self.names)[token.range]) + \(typed.debugDescription)"
+                Self.expectSame(workspace, fresh, path, context)
+                #expect(workspace.diagnostics(in: Self.graphPath) == fresh.diagnostics(in: Self.graphPath), "\(context)")
+            }
+        }
+        // Inert: the initialiser's arguments (line 4), the accessors' bodies (6), the bodies of
+        // `show` (12-14) and `helper` (18), and the arguments of `shared` (24). Never the
+        // implicit getter (7), the initialiser's body (9), the extension's (21) or a declaration.
+        #expect(renamedLines == [4, 6, 12, 13, 14, 18, 24])
+        #expect(renamed >= 20)
+        #expect(parsed >= 20)
+    }
+
     @Test("a blank line typed moves the file's declarations and shapes, without parsing")
     func blankLineMoves() throws {
         var workspace = Workspace()

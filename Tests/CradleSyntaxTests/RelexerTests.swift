@@ -152,6 +152,37 @@ struct RelexerTests {
         }
     }
 
+    @Test("a name typed in is a renamed token: positions map, and the old token is kept")
+    func renamedToken() throws {
+        let old = SourceText("struct A {\n    let a = f(b, c)\n}\n")
+        let new = SourceText("struct A {\n    let a = f(bee, c)\n}\n")
+        let tokens = Lexer.tokenize(old).tokens
+        var relexed = tokens
+        let edit = try #require(Lexer.relex(old: old, tokens: &relexed, new: new))
+        #expect(!edit.isTriviaOnly)
+        let index = try #require(tokens.firstIndex { old[$0.range] == "b" })
+        #expect(edit.renamedTokens == [index])
+        #expect(edit.renamedFrom.map { old[$0.range] } == ["b"])
+        #expect(new[relexed[index].range] == "bee")
+        // Both ends of the renamed token map, and so do its neighbours on the line.
+        let oldB = tokens[index]
+        #expect(edit.newRange(oldB.range) == ByteRange(start: Int(oldB.start), end: Int(oldB.end) + 2))
+        let f = tokens[index - 2]
+        #expect(edit.newRange(f.range) == f.range)
+        let c = tokens[index + 2]
+        #expect(edit.newRange(c.range) == ByteRange(start: Int(c.start) + 2, end: Int(c.end) + 2))
+        // A name that becomes a keyword, or a token typed in, is no renaming.
+        var again = tokens
+        let keyword = try #require(
+            Lexer.relex(old: old, tokens: &again, new: SourceText("struct A {\n    let a = f(self, c)\n}\n")))
+        #expect(keyword.renamedTokens == nil)
+        again = tokens
+        let added = try #require(
+            Lexer.relex(old: old, tokens: &again, new: SourceText("struct A {\n    let a = f(b, c, d)\n}\n")))
+        #expect(added.renamedTokens == nil)
+        #expect(added.newOffset(Int(c.start)) == nil)
+    }
+
     @Test("an edit of white space alone maps positions; a comment opened without end is refused")
     func triviaAndErrors() throws {
         let old = SourceText("struct A {\n    let a: Int\n}\n")

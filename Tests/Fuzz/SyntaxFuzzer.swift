@@ -84,10 +84,32 @@ func checkEdit(_ input: [UInt8]) {
         if let edit, edit.tokens != fresh.tokens || tokens != fresh.tokens {
             fuzzFailure("relex-equals-lexing", "\(edit.tokens.count) tokens vs \(fresh.tokens.count)")
         }
+        if let edit, let renamed = edit.renamedTokens {
+            checkRenamed(edit, renamed, old: old, lexed.tokens, new: new, fresh.tokens)
+        }
     }
     let index = LineIndex(old).replacing(replaced, inserted: inserted, in: new)
     if index.lineStarts != LineIndex(new).lineStarts {
         fuzzFailure("edited-lineindex-equals-fresh", "\(index.lineCount) lines vs \(LineIndex(new).lineCount)")
+    }
+}
+
+/// A renaming edit is one for one: every token keeps its kind, keyword and flags, exactly the
+/// renamed ones changed bytes (the old ones are `renamedFrom`), and every token edge maps.
+func checkRenamed(_ edit: TokenEdit, _ renamed: [Int], old: SourceText, _ before: [Token], new: SourceText, _ after: [Token]) {
+    guard before.count == after.count else { fuzzFailure("renamed-one-for-one", "\(before.count) vs \(after.count) tokens") }
+    var changed: [Int] = []
+    for (index, (a, b)) in zip(before, after).enumerated() {
+        if a.kind != b.kind || a.keyword != b.keyword || a.flags != b.flags {
+            fuzzFailure("renamed-same-kinds", "token \(index): \(a.kind) vs \(b.kind)")
+        }
+        if old[a.range] != new[b.range] { changed.append(index) }
+        if edit.newOffset(Int(a.start)) != Int(b.start) || edit.newOffset(Int(a.end)) != Int(b.end) {
+            fuzzFailure("renamed-edges-map", "token \(index)")
+        }
+    }
+    if changed != renamed || edit.renamedFrom != renamed.map({ before[$0] }) || edit.isTriviaOnly != renamed.isEmpty {
+        fuzzFailure("renamed-tokens-exact", "\(renamed) vs \(changed)")
     }
 }
 

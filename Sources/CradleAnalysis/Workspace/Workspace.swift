@@ -46,6 +46,8 @@ public struct Workspace: Sendable {
         /// them changes. Zero when unknown (a file that was not parsed).
         let shapeDigest: Int
         let codeDigest: Int
+        /// Token ranges where a name typed in changes nothing but the code (``Workspace/inertTokens(of:)``).
+        let inertTokens: [Range<Int>]
 
         /// Whether anything can ever be reported in the file: findings of its own, graphs whose
         /// workspace findings may change, or suppression comments.
@@ -55,7 +57,8 @@ public struct Workspace: Sendable {
             summary: FileSummary, diagnostics: [Diagnostic], memberNames: Set<String>, extendedTypeNames: Set<String>,
             implicitMemberUses: Set<String>, declaredTypes: [String: ByteRange], factories: [GraphFactories], generation: Int,
             isTextDropped: Bool = false, isParsed: Bool, mentionsSuppression: Bool, typeShapes: [TypeShape]? = nil,
-            globalNames: Set<String> = [], inputCalls: Set<String> = [], shapeDigest: Int = 0, codeDigest: Int = 0
+            globalNames: Set<String> = [], inputCalls: Set<String> = [], shapeDigest: Int = 0, codeDigest: Int = 0,
+            inertTokens: [Range<Int>] = []
         ) {
             self.summary = summary
             self.diagnostics = diagnostics
@@ -73,6 +76,7 @@ public struct Workspace: Sendable {
             self.inputCalls = inputCalls
             self.shapeDigest = shapeDigest
             self.codeDigest = codeDigest
+            self.inertTokens = inertTokens
         }
     }
 
@@ -325,6 +329,17 @@ public struct Workspace: Sendable {
             entries[path] = entry
             count(entry, by: 1, same: same)
             return  // the same tokens: no member chain moves
+        }
+        if let old, let edit, old.summary.module == module,
+            let entry = Self.renamedEntry(old, text: text, edit: edit, generation: generation)
+        {
+            parsedTrees.keepTokens(edit.tokens, for: entry)
+            let same = SharedParts(old, entry)
+            count(old, by: -1, same: same)
+            entries[path] = entry
+            count(entry, by: 1, same: same)
+            invalidateReads(from: old, to: entry)  // a renamed local or receiver may move chains
+            return
         }
         let tree =
             edit.map { SyntaxTree(parsing: text, lexedWithoutErrors: $0.tokens) } ?? SyntaxTree(parsing: text)
@@ -610,7 +625,73 @@ public struct Workspace: Sendable {
             mentionsSuppression: NameUseSummary.mentionsSuppression(summary.tree.text.bytes),
             typeShapes: summary.tree.text.count <= TypeShapeCache.keptTextLimit ? shapes : nil,
             globalNames: globals, inputCalls: NameUses.inputCalls(tokens: summary.tree.tokens, bytes: summary.tree.text.bytes),
-            shapeDigest: shapeHasher.finalize() | 1, codeDigest: codeDigest(of: summary.tree))
+            shapeDigest: shapeHasher.finalize() | 1, codeDigest: codeDigest(of: summary.tree),
+            inertTokens: summary.tree.text.count <= inertTokensTextLimit ? inertTokens(of: summary.tree) : [])
+    }
+
+    /// Files up to this size keep their inert token ranges (a few bytes per function).
+    static let inertTokensTextLimit = 4 << 20
+
+    /// The token ranges of a tree where renaming a name (an identifier token typed into, its
+    /// kind, keyword and flags unchanged) changes no declaration, member chain or shape, only
+    /// the code: the bodies of functions and explicit accessors, and the parenthesised groups
+    /// of a stored variable's initialiser (a chain reads `T(…)` as a call of `T`, whatever the
+    /// arguments), outside extensions (whose bare names are implicit uses of the extended type)
+    /// and initialisers (whose `self.x = y` assignments the type index reads). The parser reads
+    /// such stretches as balanced brackets, by token kinds and keywords alone.
+    static func inertTokens(of tree: SyntaxTree) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        let tokens = tree.tokens
+        func visit(_ declarations: [Declaration], depth: Int) {
+            guard depth < 64 else { return }
+            for declaration in declarations {
+                switch declaration {
+                case .type(let type):
+                    if type.kind != .extension { visit(type.members, depth: depth + 1) }
+                case .function(let function):
+                    if let body = function.body, !body.innerTokens.isEmpty { ranges.append(body.innerTokens) }
+                case .variable(let variable):
+                    for binding in variable.bindings {
+                        for accessor in binding.accessors?.accessors ?? [] {
+                            if let body = accessor.body, !body.innerTokens.isEmpty { ranges.append(body.innerTokens) }
+                        }
+                        guard let initializer = binding.initializer, initializer.start < initializer.end else { continue }
+                        var index = tree.tokenIndex(containing: initializer.start)
+                        let limit = tree.tokenIndex(containing: initializer.end)
+                        while index < limit {
+                            if tokens[index].kind == .leftParen, let close = MemberChain.closing(of: index, in: tokens),
+                                close < limit
+                            {
+                                if index + 1 < close { ranges.append((index + 1)..<close) }
+                                index = close + 1
+                            } else {
+                                index += 1
+                            }
+                        }
+                    }
+                case .ifConfig(let block):
+                    for clause in block.clauses { visit(clause.declarations, depth: depth + 1) }
+                default:
+                    break
+                }
+            }
+        }
+        visit(tree.declarations, depth: 0)
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        return ranges
+    }
+
+    /// Whether the token at `index` lies in one of `ranges` (sorted, as ``inertTokens(of:)`` gives them).
+    static func isInert(_ index: Int, in ranges: [Range<Int>]) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        // Ranges may nest (a group inside a group is never listed, but a body's may follow
+        // another's): the nearest range starting at or before `index` holds it if any does.
+        return low > 0 && ranges[low - 1].contains(index)
     }
 
     /// The entry of a file whose new text has the old one's tokens, moved (`edit` changed white
@@ -646,7 +727,57 @@ public struct Workspace: Sendable {
             factories: [], generation: generation, isParsed: true,
             mentionsSuppression: mentionsSuppression(old, text: text, edit: edit), typeShapes: shapes,
             globalNames: old.globalNames, inputCalls: old.inputCalls, shapeDigest: old.shapeDigest,
-            codeDigest: old.codeDigest)
+            codeDigest: old.codeDigest, inertTokens: old.inertTokens)
+    }
+
+    /// The entry of a file whose new text renames names inside the old entry's inert token
+    /// ranges (``inertTokens(of:)``), one token for one, none of them a member (`.name`), an
+    /// attribute (`@Name`) or `input`: the old entry with its positions moved, the new text, its
+    /// code digest, and the graphs called with `input:` read again when a renamed name is
+    /// called. Nil otherwise, or under the conditions of ``movedEntry(_:text:edit:generation:)``.
+    static func renamedEntry(_ old: Entry, text: SourceText, edit: TokenEdit, generation: Int) -> Entry? {
+        let summary = old.summary
+        guard let renamed = edit.renamedTokens, !renamed.isEmpty, renamed.count <= 8, old.isParsed, !old.isTextDropped,
+            old.shapeDigest != 0, old.diagnostics.isEmpty, old.factories.isEmpty, summary.graphs.isEmpty,
+            summary.misplacedProvides.isEmpty, summary.localProvides.isEmpty, summary.typeAliases.isEmpty
+        else { return nil }
+        let tokens = edit.tokens
+        let oldBytes = summary.tree.text.bytes
+        var callsMoved = false
+        for index in renamed {
+            guard tokens[index].kind == .identifier, index > 0, isInert(index, in: old.inertTokens) else { return nil }
+            let previous = tokens[index - 1].kind
+            guard previous != .period, previous != .prefixPeriod, previous != .atSign else { return nil }
+            if NameUses.spelling(of: tokens[index], in: text.bytes) == "input" { return nil }
+            if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen { callsMoved = true }
+        }
+        // Nor was any of them `input`.
+        for token in edit.renamedFrom where NameUses.spelling(of: token, in: oldBytes) == "input" { return nil }
+        var declared: [String: ByteRange] = [:]
+        declared.reserveCapacity(old.declaredTypes.count)
+        for (name, range) in old.declaredTypes {
+            guard let moved = edit.newRange(range) else { return nil }
+            declared[name] = moved
+        }
+        var shapes: [TypeShape]?
+        if let oldShapes = old.typeShapes {
+            var moved: [TypeShape] = []
+            moved.reserveCapacity(oldShapes.count)
+            for shape in oldShapes {
+                guard let shape = shape.moved(by: edit) else { return nil }
+                moved.append(shape)
+            }
+            shapes = moved
+        }
+        return Entry(
+            summary: summary.replacingText(text), diagnostics: [], memberNames: old.memberNames,
+            extendedTypeNames: old.extendedTypeNames, implicitMemberUses: old.implicitMemberUses, declaredTypes: declared,
+            factories: [], generation: generation, isParsed: true,
+            mentionsSuppression: mentionsSuppression(old, text: text, edit: edit), typeShapes: shapes,
+            globalNames: old.globalNames,
+            inputCalls: callsMoved ? NameUses.inputCalls(tokens: tokens, bytes: text.bytes) : old.inputCalls,
+            shapeDigest: old.shapeDigest, codeDigest: codeDigest(tokens: tokens, bytes: text.bytes),
+            inertTokens: old.inertTokens)
     }
 
     /// Whether `text`, `edit`'s new version of `old`'s text, mentions `cradle-lsp:ignore`: a
@@ -664,13 +795,18 @@ public struct Workspace: Sendable {
     /// list of tokens writes alike; the writing goes through a 64 KiB buffer that the hasher
     /// reads in one call each time it fills (a call per token cost more than the hashing).
     static func codeDigest(of tree: SyntaxTree) -> Int {
+        codeDigest(tokens: tree.tokens, bytes: tree.text.bytes)
+    }
+
+    /// ``codeDigest(of:)`` of a text's tokens.
+    static func codeDigest(tokens: [Token], bytes textBytes: [UInt8]) -> Int {
         var hasher = Hasher()
         let capacity = 1 << 16
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            tree.text.bytes.withUnsafeBytes { bytes in
+            textBytes.withUnsafeBytes { bytes in
                 guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return }
                 var used = 0
-                for token in tree.tokens {
+                for token in tokens {
                     let length = Int(token.end) - Int(token.start)
                     if used + 5 + length > capacity {
                         hasher.combine(bytes: UnsafeRawBufferPointer(start: target, count: used))

@@ -6,6 +6,12 @@ public struct TokenEdit: Sendable {
     /// Whether the new tokens are the old ones, moved: the same kinds, keywords, flags and
     /// bytes, one for one. The edit then changed white space or comments alone.
     public let isTriviaOnly: Bool
+    /// The indices (in ``tokens``) of the tokens whose bytes changed, when every other token is
+    /// the old one moved and each changed one has the old one's kind, keyword and flags (a name
+    /// typed in: `favorites` → `favoritesx`); nil otherwise, and empty when ``isTriviaOnly``.
+    public let renamedTokens: [Int]?
+    /// The old tokens of ``renamedTokens``, in the same order (positions in the old text).
+    public let renamedFrom: [Token]
     /// The new text's length minus the old one's.
     public let delta: Int
     /// The new text's bytes that differ from the old one's: outside them, both texts are the
@@ -23,11 +29,12 @@ public struct TokenEdit: Sendable {
 
     /// The new offset of an offset in the old text that is the start or the end of a token, or
     /// that lies before or after the tokens lexed again; nil for any other offset among those
-    /// tokens, or for any offset among them when the tokens changed.
+    /// tokens, or for any offset among them when tokens came or went (not one for one, as
+    /// ``renamedTokens`` says they are).
     public func newOffset(_ offset: Int) -> Int? {
         if offset < windowStart { return offset }
         if offset >= windowEnd { return offset + delta }
-        guard isTriviaOnly else { return nil }
+        guard renamedTokens != nil else { return nil }
         for (old, new) in zip(oldWindow, newWindow) {
             if Int(old.start) == offset { return Int(new.start) }
             if Int(old.end) == offset { return Int(new.end) }
@@ -127,22 +134,31 @@ extension Lexer {
         // Copies: the edit must not keep the old tokens alive while the new text is parsed.
         let oldWindow = Array(oldTokens[windowStart..<resumeOld])
         let newWindow = Array(lexed[0..<resumeNew])
-        var isTriviaOnly = oldWindow.count == newWindow.count
-        if isTriviaOnly {
+        // One for one: the same kinds, keywords and flags; which tokens' bytes changed.
+        var renamed: [Int]? = oldWindow.count == newWindow.count ? [] : nil
+        var renamedFrom: [Token] = []
+        if renamed != nil {
             old.bytes.withUnsafeBufferPointer { oldBytes in
                 new.bytes.withUnsafeBufferPointer { newBytes in
-                    for (a, b) in zip(oldWindow, newWindow) where !sameToken(a, b) || !sameBytes(a, oldBytes, b, newBytes) {
-                        isTriviaOnly = false
-                        break
+                    for (offset, (a, b)) in zip(oldWindow, newWindow).enumerated() {
+                        guard a.kind == b.kind, a.keyword == b.keyword, a.flags == b.flags else {
+                            renamed = nil
+                            break
+                        }
+                        if a.end - a.start != b.end - b.start || !sameBytes(a, oldBytes, b, newBytes) {
+                            renamed?.append(windowStart + offset)
+                            renamedFrom.append(a)
+                        }
                     }
                 }
             }
         }
+        let isTriviaOnly = renamed?.isEmpty ?? false
         let oldWindowStart = oldWindow.first.map { Int($0.start) } ?? Int(oldTokens[resumeOld].start)
         let oldWindowEnd = resumeOld < oldTokens.count ? Int(oldTokens[resumeOld].start) : old.count + 1
         // In place: the caller's reference is then the only one.
         _ = consume oldTokens
-        if isTriviaOnly {
+        if oldWindow.count == newWindow.count {
             tokens.withUnsafeMutableBufferPointer { buffer in
                 for (offset, token) in newWindow.enumerated() { buffer[windowStart + offset] = token }
             }
@@ -159,7 +175,8 @@ extension Lexer {
             }
         }
         return TokenEdit(
-            tokens: tokens, isTriviaOnly: isTriviaOnly, delta: delta, newChange: prefix..<newChangeEnd, oldWindow: oldWindow,
+            tokens: tokens, isTriviaOnly: isTriviaOnly, renamedTokens: renamed, renamedFrom: renamed == nil ? [] : renamedFrom,
+            delta: delta, newChange: prefix..<newChangeEnd, oldWindow: oldWindow,
             newWindow: newWindow,
             windowStart: oldWindowStart, windowEnd: oldWindowEnd)
     }
