@@ -338,7 +338,7 @@ public struct Workspace: Sendable {
             count(old, by: -1, same: same)
             entries[path] = entry
             count(entry, by: 1, same: same)
-            invalidateReads(from: old, to: entry)  // a renamed local or receiver may move chains
+            invalidateReads(from: old, to: entry, sameNames: true)  // a renamed local or receiver may move chains
             return
         }
         let tree =
@@ -362,12 +362,22 @@ public struct Workspace: Sendable {
     /// the code alone moves only the chains in this file (its locals and receivers): the graphs
     /// whose accessors' names it reads, or whose extensions it holds. A change of comments and
     /// white space, or of a body that reads no accessor, moves nothing.
-    private mutating func invalidateReads(from old: Entry?, to new: Entry) {
+    /// `sameNames` says that both entries hold the same member and extended names (a renamed
+    /// entry shares the old one's): they are then read once.
+    private mutating func invalidateReads(from old: Entry?, to new: Entry, sameNames: Bool = false) {
         guard let old, old.shapeDigest == new.shapeDigest, old.shapeDigest != 0 else { return invalidateAll() }
         guard old.codeDigest != new.codeDigest else { return }
         let stamp = readVerdicts.nextStamp()
-        for entry in [old, new] {
-            for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name, at: stamp) }
+        for entry in sameNames ? [new] : [old, new] {
+            // The smaller side is walked: a generated table reads 7,000 member names, and a
+            // workspace's graphs generate a few hundred.
+            if generatedNameCounts.count < entry.memberNames.count {
+                for name in generatedNameCounts.keys where entry.memberNames.contains(name) {
+                    invalidate(accessor: name, at: stamp)
+                }
+            } else {
+                for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name, at: stamp) }
+            }
             // A bare name inside an extension reads only the extended graph's accessors (through
             // implicit `self`): the graph's stamp covers them.
             for name in entry.extendedTypeNames { invalidate(graph: Self.lastComponent(of: name), at: stamp) }
