@@ -320,26 +320,23 @@ public struct Workspace: Sendable {
         // its shapes, which hold its text, go too.
         parsedTrees.forget(path)
         shapeCache.forget(path)
-        if let old, let edit, old.summary.module == module,
-            let entry = Self.movedEntry(old, text: text, edit: edit, generation: generation)
-        {
-            parsedTrees.keepTokens(edit.tokens, for: entry)
-            let same = SharedParts(old, entry)
-            count(old, by: -1, same: same)
-            entries[path] = entry
-            count(entry, by: 1, same: same)
-            return  // the same tokens: no member chain moves
-        }
-        if let old, let edit, old.summary.module == module,
-            let entry = Self.renamedEntry(old, text: text, edit: edit, generation: generation)
-        {
-            parsedTrees.keepTokens(edit.tokens, for: entry)
-            let same = SharedParts(old, entry)
-            count(old, by: -1, same: same)
-            entries[path] = entry
-            count(entry, by: 1, same: same)
-            invalidateReads(from: old, to: entry, sameNames: true)  // a renamed local or receiver may move chains
-            return
+        if let old, let edit, old.summary.module == module {
+            // Not parsed: the old entry, moved. The same tokens move no member chain; a renamed
+            // local or receiver may.
+            let isTriviaOnly = edit.isTriviaOnly
+            let moved =
+                isTriviaOnly
+                ? Self.movedEntry(old, text: text, edit: edit, generation: generation)
+                : Self.renamedEntry(old, text: text, edit: edit, generation: generation)
+            if let entry = moved {
+                parsedTrees.keepTokens(edit.tokens, for: entry)
+                let same = SharedParts(old, entry)
+                count(old, by: -1, same: same)
+                entries[path] = entry
+                count(entry, by: 1, same: same)
+                if !isTriviaOnly { invalidateReads(from: old, to: entry, sameNames: true) }
+                return
+            }
         }
         let tree =
             edit.map { SyntaxTree(parsing: text, lexedWithoutErrors: $0.tokens) } ?? SyntaxTree(parsing: text)
@@ -710,9 +707,47 @@ public struct Workspace: Sendable {
     /// `@Provide` attributes, type aliases), or a position that is no token's edge; the file is
     /// then analysed again. The suppression mention is read again: comments may have changed.
     static func movedEntry(_ old: Entry, text: SourceText, edit: TokenEdit, generation: Int) -> Entry? {
+        guard edit.isTriviaOnly else { return nil }
+        return moving(
+            old, text: text, edit: edit, generation: generation, inputCalls: { old.inputCalls }, codeDigest: { old.codeDigest })
+    }
+
+    /// The entry of a file whose new text renames names inside the old entry's inert token
+    /// ranges (``inertTokens(of:)``), one token for one, none of them a member (`.name`), an
+    /// attribute (`@Name`) or `input`: the old entry with its positions moved, the new text, its
+    /// code digest, and the graphs called with `input:` read again when a renamed name is
+    /// called. Nil otherwise, or under the conditions of ``movedEntry(_:text:edit:generation:)``.
+    static func renamedEntry(_ old: Entry, text: SourceText, edit: TokenEdit, generation: Int) -> Entry? {
+        guard let renamed = edit.renamedTokens, !renamed.isEmpty, renamed.count <= 8, !old.isTextDropped else { return nil }
+        let tokens = edit.tokens
+        var callsMoved = false
+        for index in renamed {
+            guard tokens[index].kind == .identifier, index > 0, isInert(index, in: old.inertTokens) else { return nil }
+            let previous = tokens[index - 1].kind
+            guard previous != .period, previous != .prefixPeriod, previous != .atSign else { return nil }
+            if NameUses.spelling(of: tokens[index], in: text.bytes) == "input" { return nil }
+            if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen { callsMoved = true }
+        }
+        // Nor was any of them `input`.
+        let oldBytes = old.summary.tree.text.bytes
+        for token in edit.renamedFrom where NameUses.spelling(of: token, in: oldBytes) == "input" { return nil }
+        return moving(
+            old, text: text, edit: edit, generation: generation,
+            inputCalls: { callsMoved ? NameUses.inputCalls(tokens: tokens, bytes: text.bytes) : old.inputCalls },
+            codeDigest: { codeDigest(tokens: tokens, bytes: text.bytes) })
+    }
+
+    /// `old` with the new text and its positions moved by `edit`, the given input calls and
+    /// code digest (read only once the move succeeded), everything else kept: nil unless the
+    /// old entry holds no findings and no syntax whose positions are not moved here (graphs,
+    /// `@Provide` attributes, type aliases), and every position it keeps is a token's edge.
+    private static func moving(
+        _ old: Entry, text: SourceText, edit: TokenEdit, generation: Int, inputCalls: () -> Set<String>,
+        codeDigest: () -> Int
+    ) -> Entry? {
         let summary = old.summary
-        guard edit.isTriviaOnly, old.isParsed, !old.isTextDropped, old.shapeDigest != 0, old.diagnostics.isEmpty,
-            old.factories.isEmpty, summary.graphs.isEmpty, summary.misplacedProvides.isEmpty, summary.localProvides.isEmpty,
+        guard old.isParsed, !old.isTextDropped, old.shapeDigest != 0, old.diagnostics.isEmpty, old.factories.isEmpty,
+            summary.graphs.isEmpty, summary.misplacedProvides.isEmpty, summary.localProvides.isEmpty,
             summary.typeAliases.isEmpty
         else { return nil }
         var declared: [String: ByteRange] = [:]
@@ -736,57 +771,7 @@ public struct Workspace: Sendable {
             extendedTypeNames: old.extendedTypeNames, implicitMemberUses: old.implicitMemberUses, declaredTypes: declared,
             factories: [], generation: generation, isParsed: true,
             mentionsSuppression: mentionsSuppression(old, text: text, edit: edit), typeShapes: shapes,
-            globalNames: old.globalNames, inputCalls: old.inputCalls, shapeDigest: old.shapeDigest,
-            codeDigest: old.codeDigest, inertTokens: old.inertTokens)
-    }
-
-    /// The entry of a file whose new text renames names inside the old entry's inert token
-    /// ranges (``inertTokens(of:)``), one token for one, none of them a member (`.name`), an
-    /// attribute (`@Name`) or `input`: the old entry with its positions moved, the new text, its
-    /// code digest, and the graphs called with `input:` read again when a renamed name is
-    /// called. Nil otherwise, or under the conditions of ``movedEntry(_:text:edit:generation:)``.
-    static func renamedEntry(_ old: Entry, text: SourceText, edit: TokenEdit, generation: Int) -> Entry? {
-        let summary = old.summary
-        guard let renamed = edit.renamedTokens, !renamed.isEmpty, renamed.count <= 8, old.isParsed, !old.isTextDropped,
-            old.shapeDigest != 0, old.diagnostics.isEmpty, old.factories.isEmpty, summary.graphs.isEmpty,
-            summary.misplacedProvides.isEmpty, summary.localProvides.isEmpty, summary.typeAliases.isEmpty
-        else { return nil }
-        let tokens = edit.tokens
-        let oldBytes = summary.tree.text.bytes
-        var callsMoved = false
-        for index in renamed {
-            guard tokens[index].kind == .identifier, index > 0, isInert(index, in: old.inertTokens) else { return nil }
-            let previous = tokens[index - 1].kind
-            guard previous != .period, previous != .prefixPeriod, previous != .atSign else { return nil }
-            if NameUses.spelling(of: tokens[index], in: text.bytes) == "input" { return nil }
-            if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen { callsMoved = true }
-        }
-        // Nor was any of them `input`.
-        for token in edit.renamedFrom where NameUses.spelling(of: token, in: oldBytes) == "input" { return nil }
-        var declared: [String: ByteRange] = [:]
-        declared.reserveCapacity(old.declaredTypes.count)
-        for (name, range) in old.declaredTypes {
-            guard let moved = edit.newRange(range) else { return nil }
-            declared[name] = moved
-        }
-        var shapes: [TypeShape]?
-        if let oldShapes = old.typeShapes {
-            var moved: [TypeShape] = []
-            moved.reserveCapacity(oldShapes.count)
-            for shape in oldShapes {
-                guard let shape = shape.moved(by: edit) else { return nil }
-                moved.append(shape)
-            }
-            shapes = moved
-        }
-        return Entry(
-            summary: summary.replacingText(text), diagnostics: [], memberNames: old.memberNames,
-            extendedTypeNames: old.extendedTypeNames, implicitMemberUses: old.implicitMemberUses, declaredTypes: declared,
-            factories: [], generation: generation, isParsed: true,
-            mentionsSuppression: mentionsSuppression(old, text: text, edit: edit), typeShapes: shapes,
-            globalNames: old.globalNames,
-            inputCalls: callsMoved ? NameUses.inputCalls(tokens: tokens, bytes: text.bytes) : old.inputCalls,
-            shapeDigest: old.shapeDigest, codeDigest: codeDigest(tokens: tokens, bytes: text.bytes),
+            globalNames: old.globalNames, inputCalls: inputCalls(), shapeDigest: old.shapeDigest, codeDigest: codeDigest(),
             inertTokens: old.inertTokens)
     }
 
