@@ -18,12 +18,18 @@ let package = Package(
         .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProject", "CradleProtocol"]),
         .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis", "CradleProtocol"]),
-        .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax"], exclude: ["Snapshots"]),
+        // What more than one test target uses (the seeded generator of the random tests).
+        .target(name: "CradleTestSupport", path: "Tests/CradleTestSupport"),
+        .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax", "CradleTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax"], exclude: ["Composition/Expected"]),
-        .testTarget(name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis"], exclude: ["FuzzFindings"]),
+            name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleTestSupport"],
+            exclude: ["Composition/Expected"]),
+        .testTarget(
+            name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis", "CradleTestSupport"],
+            exclude: ["FuzzFindings"]),
         .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI", "CradleProject"]),
         .testTarget(name: "CradleProtocolTests", dependencies: ["CradleProtocol"]),
-        .testTarget(name: "CradleServerTests", dependencies: ["CradleServer", "CradleProtocol", "CradleAnalysis"]),
+        .testTarget(
+            name: "CradleServerTests", dependencies: ["CradleServer", "CradleProtocol", "CradleAnalysis", "CradleTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import CradleSyntax
+import CradleTestSupport
 import Testing
 
 @testable import CradleAnalysis
@@ -260,17 +261,5 @@ struct MovedEntryTests {
         // The graph's syntax is the new text's: the factory's name moved by the line break.
         let offset = try #require(Self.graph.range(of: "makeClock")).lowerBound.utf16Offset(in: Self.graph)
         #expect(entry.factories.first?.factories.first?.function.name.range.start == offset + 1)
-    }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@ import CradleAnalysis
 import CradleProject
 import CradleProtocol
 import CradleSyntax
+import CradleTestSupport
 import Foundation
 import Testing
 
@@ -575,7 +576,7 @@ struct FuzzSession {
 /// created, changed and deleted on disk, `Package.swift` rewritten, hovers and cancellations,
 /// and messages that overtake each other while the server is busy.
 struct ScriptGenerator {
-    var random: SplitMix
+    var random: SeededGenerator
     /// Operations left in the current burst; a quiet point follows each burst.
     var burstLeft = 0
     /// Issue 23's sequence: the two-graph file alone, bursts of 100 `didChange`s (comment
@@ -584,7 +585,7 @@ struct ScriptGenerator {
     let isIssueMix: Bool
 
     init(seed: UInt64, isIssueMix: Bool = false) {
-        random = SplitMix(seed: seed)
+        random = SeededGenerator(seed: seed)
         self.isIssueMix = isIssueMix
     }
 
@@ -726,28 +727,5 @@ struct ScriptGenerator {
         }
         if start < bytes.count { result.append((start, bytes.count)) }
         return result
-    }
-}
-
-/// A small, seeded random number generator (SplitMix64): the same seed gives the same script
-/// on every platform.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (0 when `bound` is not positive).
-    mutating func below(_ bound: Int) -> Int {
-        bound > 0 ? Int(next() % UInt64(bound)) : 0
     }
 }

@@ -39,6 +39,15 @@ struct LivenessTests {
         client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]], waitingForIndexing: waiting)
     }
 
+    /// Opens a document, without waiting for indexing.
+    func open(_ client: TestClient, _ uri: String, text: String) {
+        client.send(
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]],
+            ], waitingForIndexing: false)
+    }
+
     /// The `$/progress` values of kind `kind` sent so far.
     func progress(_ client: TestClient, _ kind: String) -> [JSON] {
         client.messages("$/progress").compactMap { $0["params"]?["value"] }.filter { $0["kind"]?.stringValue == kind }
@@ -80,13 +89,7 @@ struct LivenessTests {
         let server = try #require(client.server)
         initialize(client, root: root, waiting: false)
         let uri = FileURI.uri(root + "/Sources/App/G.swift")
-        client.send(
-            [
-                "jsonrpc": "2.0", "method": "textDocument/didOpen",
-                "params": [
-                    "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(Self.graph)]
-                ],
-            ], waitingForIndexing: false)
+        open(client, uri, text: Self.graph)
         client.send(
             ["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": ""]], waitingForIndexing: false)
         client.send(
@@ -116,13 +119,7 @@ struct LivenessTests {
         let server = try #require(client.server)
         // The run has read the first text and waits to land.
         initialize(client, root: root, waiting: false)
-        client.send(
-            [
-                "jsonrpc": "2.0", "method": "textDocument/didOpen",
-                "params": [
-                    "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(Self.graph)]
-                ],
-            ], waitingForIndexing: false)
+        open(client, uri, text: Self.graph)
         // Saved with a new text, then closed, before the run lands.
         let saved = Self.graph.replacingOccurrences(of: "clock: Clock", with: "store: Store")
         try Data(saved.utf8).write(to: URL(fileURLWithPath: path))

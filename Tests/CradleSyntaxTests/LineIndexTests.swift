@@ -1,3 +1,4 @@
+import CradleTestSupport
 import Testing
 
 @testable import CradleSyntax

@@ -1,3 +1,4 @@
+import CradleTestSupport
 import Foundation
 import Testing
 

@@ -696,8 +696,8 @@ public struct Workspace: Sendable {
             let middle = (low + high) / 2
             if ranges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
         }
-        // Ranges may nest (a group inside a group is never listed, but a body's may follow
-        // another's): the nearest range starting at or before `index` holds it if any does.
+        // The ranges are disjoint (a body's declarations are not parsed, and the groups listed
+        // are the outermost): only the last one starting at or before `index` can hold it.
         return low > 0 && ranges[low - 1].contains(index)
     }
 
