@@ -205,6 +205,68 @@ struct MovedEntryTests {
         #expect(parsed >= 20)
     }
 
+    /// Whether typing `x` right after `marker` in `original` updates the entry without parsing;
+    /// either way the workspace must equal a fresh analysis.
+    static func typingIsUnparsed(_ original: String, after marker: String) throws -> Bool {
+        let path = "Sources/App/Screen.swift"
+        let offset = try #require(original.range(of: marker)).upperBound.utf16Offset(in: original)
+        var bytes = Array(original.utf8)
+        bytes.insert(UInt8(ascii: "x"), at: offset)
+        var workspace = Workspace()
+        workspace.update(path: path, module: "App", text: SourceText(original))
+        workspace.update(path: path, module: "App", text: SourceText(bytes: bytes))
+        let entry = try #require(workspace.entries[path])
+        // Asked before the comparison, whose query parses and keeps a tree.
+        let isUnparsed = !workspace.parsedTrees.keepsTree(for: entry)
+        var fresh = Workspace()
+        fresh.update(path: path, module: "App", text: SourceText(bytes: bytes))
+        expectSame(workspace, fresh, path, marker)
+        return isUnparsed
+    }
+
+    @Test("the first name of a body or of an argument list is inert too, and so is a body 40 types deep")
+    func inertEdges() throws {
+        #expect(try Self.typingIsUnparsed(Self.names, after: "Int { value"))
+        #expect(try Self.typingIsUnparsed(Self.names, after: "Label(text"))
+        #expect(try Self.typingIsUnparsed("let single = Make(value)\n", after: "Make(value"))
+        #expect(try Self.typingIsUnparsed("let chained = make(a)(value)\n", after: "(value"))
+        let nested =
+            (0..<40).map { "struct S\($0) {\n" }.joined() + "func f() { value }\n" + String(repeating: "}\n", count: 40)
+        #expect(try Self.typingIsUnparsed(nested, after: "{ value"))
+        let conditional =
+            String(repeating: "#if A\n", count: 40) + "func f() { value }\n" + String(repeating: "#endif\n", count: 40)
+        #expect(try Self.typingIsUnparsed(conditional, after: "{ value"))
+        // A declaration's own name is not.
+        #expect(try !Self.typingIsUnparsed(Self.names, after: "func helper"))
+    }
+
+    @Test("a receiver renamed in a body moves the graph's reads at once")
+    func renamedReceiverMovesReads() throws {
+        let path = "Sources/App/Use.swift"
+        let use = """
+            struct Other { var session: Int { 0 } }
+            func use(graph: AppGraph, other: Other) {
+                _ = graph.session
+            }
+
+            """
+        var workspace = Workspace()
+        workspace.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+        workspace.update(path: path, module: "App", text: SourceText(use))
+        let before = workspace.diagnostics(in: Self.graphPath)
+        // `graph` → `other`: the read of `session` is no longer the graph's.
+        let renamed = use.replacingOccurrences(of: "_ = graph.session", with: "_ = other.session")
+        workspace.update(path: path, module: "App", text: SourceText(renamed))
+        let entry = try #require(workspace.entries[path])
+        #expect(!workspace.parsedTrees.keepsTree(for: entry), "a name renamed in a body is not parsed")
+        var fresh = Workspace()
+        fresh.update(path: Self.graphPath, module: "App", text: SourceText(Self.graph))
+        fresh.update(path: path, module: "App", text: SourceText(renamed))
+        let after = workspace.diagnostics(in: Self.graphPath)
+        #expect(after == fresh.diagnostics(in: Self.graphPath))
+        #expect(after != before, "the graph's findings moved with the read")
+    }
+
     @Test("a blank line typed moves the file's declarations and shapes, without parsing")
     func blankLineMoves() throws {
         var workspace = Workspace()
