@@ -48,18 +48,36 @@ func timeSwiftcParse(_ files: [String], batchSize: Int = Int.max) -> Double? {
     var start = 0
     while start < files.count {
         let end = batchSize >= files.count - start ? files.count : start + batchSize
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swiftc, "-frontend", "-parse"] + files[start..<end]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let began = now()
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        total += now() - began
+        guard let run = timeRun("/usr/bin/env", [swiftc, "-frontend", "-parse"] + files[start..<end]) else { return nil }
+        total += run.seconds
         start = end
     }
     return total
+}
+
+/// Runs a shell command line, returning its wall time, or nil when it could not start or failed.
+func timeShell(_ command: String) -> Double? {
+    guard let run = timeRun("/bin/sh", ["-c", command]), run.status == 0 else { return nil }
+    return run.seconds
+}
+
+/// Runs `executable` (in `directory` when given), standard output and error to /dev/null; its
+/// wall time and exit status. The exit is seen at once through a termination handler:
+/// `waitUntilExit` polls a run loop on Linux and notices an exit up to 50 ms late, which made
+/// every short run read as 0.05 s.
+func timeRun(_ executable: String, _ arguments: [String], in directory: String? = nil) -> (seconds: Double, status: Int32)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    let start = now()
+    do { try process.run() } catch { return nil }
+    exited.wait()
+    return (now() - start, process.terminationStatus)
 }
 
 /// Reads the resident set size of this process from /proc (Linux), in MiB; nil elsewhere.
@@ -70,34 +88,6 @@ func residentMiB() -> Double? {
         return Double(digits).map { $0 / 1024 }
     }
     return nil
-}
-
-/// Runs a command, returning its wall time and the peak resident memory of the largest child
-/// so far (getrusage), in MiB.
-func timeCommand(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let start = now()
-    do { try process.run() } catch { return nil }
-    process.waitUntilExit()
-    return (now() - start, process.terminationStatus)
-}
-
-func childrenPeakMiB() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-    #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    #if os(macOS)
-        return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-    #else
-        return Double(usage.ru_maxrss) / 1024  // KiB on Linux
-    #endif
 }
 
 func percentile(_ values: [Double], _ fraction: Double) -> Double {

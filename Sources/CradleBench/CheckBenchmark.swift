@@ -67,19 +67,6 @@ func quoted(_ path: String) -> String {
     "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
-/// Runs a shell command line, returning its wall time, or nil when it could not start or failed.
-func timeShell(_ command: String) -> Double? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let start = now()
-    do { try process.run() } catch { return nil }
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? now() - start : nil
-}
-
 /// Runs a command (standard output and error to /dev/null), returning its wall time and its own
 /// peak resident memory in MiB, read with `wait4` so that each run is measured alone.
 func timeCommandWithPeak(_ executable: String, _ arguments: [String]) -> (seconds: Double, peakMiB: Double)? {

@@ -83,20 +83,3 @@ func makeBenchRepository(from source: String, at folder: String, changing: Int) 
     guard timeShell(copy) != nil, timeShell(commit) != nil else { return nil }
     return swiftFiles(under: [folder]).count
 }
-
-/// Runs `executable` in `directory`; its wall time, the exit seen at once (a termination
-/// handler: `waitUntilExit` notices an exit late on Linux).
-func timeRun(_ executable: String, _ arguments: [String], in directory: String) -> (seconds: Double, status: Int32)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    let start = now()
-    do { try process.run() } catch { return nil }
-    exited.wait()
-    return (now() - start, process.terminationStatus)
-}
