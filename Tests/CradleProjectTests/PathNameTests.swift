@@ -29,6 +29,17 @@ struct PathNameTests {
         #expect(PathName.parent("/a") == "/")
         #expect(PathName.parent("a") == ".")
     }
+
+    @Test(
+        "the last component, as splitting at separators gives it",
+        arguments: [
+            ("/a/b.xcodeproj", "b.xcodeproj"), ("a", "a"), ("/a/b/", "b"), ("a//", "a"), ("/", "/"), ("//", "//"), ("", ""),
+            ("/Tuist", "Tuist"), ("a/é/ü", "ü"),
+        ])
+    func lastComponent(_ path: String, _ expected: String) {
+        #expect(PathName.lastComponent(path) == expected)
+        #expect(PathName.lastComponent(path) == (path.split(separator: "/").last.map(String.init) ?? path))
+    }
 }
 
 @Suite("Path names, fast path")

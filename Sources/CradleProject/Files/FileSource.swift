@@ -61,6 +61,14 @@ public struct FileSource: Sendable {
         return snapshot.resolve(path) ?? path
     }
 
+    /// A folder the walk lists: its entries, unless it lies in a pseudo file system (`real` is
+    /// its real path) or cannot be read. On the disk the folder is opened once, and its file
+    /// system asked through that descriptor (no second lookup of the path).
+    func listing(of folder: String, real: String) -> FileWalk.Listing {
+        guard let snapshot, snapshot.holds(folder) else { return FileWalk.listing(of: folder, real: real) }
+        return entries(of: folder).map(FileWalk.Listing.entries) ?? .unreadable
+    }
+
     /// Whether `folder` (a real path) is, or lies in, a pseudo file system (never inside a revision).
     func isPseudoFileSystem(_ folder: String) -> Bool {
         guard let snapshot, snapshot.holds(folder) else { return FileWalk.isPseudoFileSystem(folder) }

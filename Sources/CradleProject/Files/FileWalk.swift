@@ -67,8 +67,11 @@ struct FileWalk {
                 return
             }
             // A folder reached through a link or a mount point may be a pseudo file system.
-            if source.isPseudoFileSystem(directory.real) { continue }
-            guard let entries = source.entries(of: directory.path) else {
+            let entries: [(name: String, kind: EntryKind)]
+            switch source.listing(of: directory.path, real: directory.real) {
+            case .entries(let listed): entries = listed
+            case .pseudoFileSystem: continue
+            case .unreadable:
                 problems.append(.unreadable(path: directory.path))
                 continue
             }
@@ -223,18 +226,51 @@ struct FileWalk {
             // `statfs` is glibc's and not in the Swift overlay, so it is looked up by name; its
             // struct starts with `f_type` (a C `long`), and 512 bytes hold all of it.
             guard let statfs = linuxStatfs else { return nil }
+            return fileSystemType { statfs(folder, $0) }
+        }
+
+        /// The type of the file system holding an open file, by `fstatfs`; nil when it cannot be asked.
+        static func fileSystemType(ofDescriptor descriptor: Int32) -> UInt32? {
+            guard let fstatfs = linuxFstatfs else { return nil }
+            return fileSystemType { fstatfs(descriptor, $0) }
+        }
+
+        /// `f_type` of the struct `ask` fills (0 on success).
+        private static func fileSystemType(_ ask: (UnsafeMutableRawPointer) -> Int32) -> UInt32? {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
             defer { buffer.deallocate() }
-            guard statfs(folder, buffer) == 0 else { return nil }
+            guard ask(buffer) == 0 else { return nil }
             return UInt32(truncatingIfNeeded: buffer.load(as: Int.self))
         }
+
+        /// glibc's `statfs(2)` and `fstatfs(2)`.
+        typealias Statfs = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Int32
+        typealias Fstatfs = @convention(c) (Int32, UnsafeMutableRawPointer) -> Int32
+        static let linuxStatfs: Statfs? = dlsym(nil, "statfs").map { unsafeBitCast($0, to: Statfs.self) }
+        static let linuxFstatfs: Fstatfs? = dlsym(nil, "fstatfs").map { unsafeBitCast($0, to: Fstatfs.self) }
     #endif
 
-    #if os(Linux)
-        /// glibc's `statfs(2)`.
-        typealias Statfs = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Int32
-        static let linuxStatfs: Statfs? = dlsym(nil, "statfs").map { unsafeBitCast($0, to: Statfs.self) }
-    #endif
+    /// What listing a folder gave.
+    enum Listing {
+        case entries([(name: String, kind: EntryKind)])
+        /// The folder is, or lies in, a pseudo file system: never walked.
+        case pseudoFileSystem
+        case unreadable
+    }
+
+    /// Lists a folder on the disk (`real`: its real path) with one open: the pseudo file
+    /// systems' folders by name, then, on Linux, the file system of the open folder by `fstatfs`.
+    static func listing(of folder: String, real: String) -> Listing {
+        if pseudoFileSystemFolders.contains(where: { real == $0 || real.hasPrefix($0 + "/") }) { return .pseudoFileSystem }
+        guard let stream = opendir(folder) else { return isPseudoFileSystem(real) ? .pseudoFileSystem : .unreadable }
+        defer { closedir(stream) }
+        #if os(Linux)
+            if let type = fileSystemType(ofDescriptor: dirfd(stream)), pseudoFileSystemTypes.contains(type) {
+                return .pseudoFileSystem
+            }
+        #endif
+        return .entries(entries(of: stream))
+    }
 
     /// Linux's magic numbers (`linux/magic.h`) of virtual file systems: proc, sysfs, devpts,
     /// cgroup, cgroup2, debugfs, tracefs, securityfs, bpf, pstore, configfs, fusectl, mqueue,
@@ -248,6 +284,17 @@ struct FileWalk {
     static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
+        return entries(of: stream)
+    }
+
+    #if os(Linux)
+        typealias FolderStream = OpaquePointer
+    #else
+        typealias FolderStream = UnsafeMutablePointer<DIR>
+    #endif
+
+    /// The entries of an open folder.
+    private static func entries(of stream: FolderStream) -> [(name: String, kind: EntryKind)] {
         var result: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in

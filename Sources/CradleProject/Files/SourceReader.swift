@@ -64,10 +64,14 @@ public enum SourceReader {
         var bytes: [UInt8] = []
         var capacity = min(max(Int(status.st_size), 0) + 1, limit)
         while capacity > 0 {
-            var chunk = [UInt8](repeating: 0, count: capacity)
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, capacity) }
+            // Read into uninitialised storage (no zero fill); the first chunk is the result itself.
+            var count = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                count = Foundation.read(descriptor, buffer.baseAddress, capacity)
+                initialized = max(count, 0)
+            }
             guard count >= 0 else { return nil }
-            bytes.append(contentsOf: chunk[..<count])
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
             if count == 0 || count < capacity && bytes.count >= Int(status.st_size) || bytes.count >= limit { break }
             capacity = min(max(capacity, 65_536), limit - bytes.count)
         }

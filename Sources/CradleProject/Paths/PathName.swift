@@ -81,7 +81,11 @@ public enum PathName {
 
     /// The last component.
     public static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let bytes = path.utf8
+        // Trailing separators belong to no component; a path of separators only is itself.
+        guard let end = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start...end])
     }
 
     /// The folder that contains `path` (lexically).

@@ -1,6 +1,8 @@
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`: strings,
 /// arrays, dictionaries and `<hex>` data. Numbers and Booleans are strings in this format.
-public indirect enum PropertyListValue: Sendable, Hashable {
+/// Not `indirect`: arrays and dictionaries hold their elements on the heap already, so a string
+/// is stored inline rather than boxed (a large project has a hundred thousand of them).
+public enum PropertyListValue: Sendable, Hashable {
     case string(String)
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])

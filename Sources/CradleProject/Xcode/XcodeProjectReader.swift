@@ -83,11 +83,18 @@ private struct ObjectReader {
         self.projectFolder = projectFolder
         self.objects = objects
         sourceRoot = projectFolder
-        for id in objects.keys.sorted() {
-            if let object = objects[id]?.dictionary, object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-                synchronizedGroups.append((id, object))
-            }
-            for child in objects[id]?["children"]?.array ?? [] {
+        // Only groups are sorted (by id, so that a child listed twice has the first group as its
+        // parent), not every object.
+        var groups: [(id: String, children: [PropertyListValue])] = []
+        for (id, value) in objects {
+            guard let object = value.dictionary else { continue }
+            if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append((id, object)) }
+            if let children = object["children"]?.array { groups.append((id, children)) }
+        }
+        synchronizedGroups.sort { $0.id < $1.id }
+        groups.sort { $0.id < $1.id }
+        for (id, children) in groups {
+            for child in children {
                 if let child = child.string, parents[child] == nil { parents[child] = id }
             }
         }
@@ -95,21 +102,23 @@ private struct ObjectReader {
 
     /// The object `id` names, checked against the `isa` values allowed; nil with a problem when
     /// it is missing or of another kind.
-    mutating func object(_ id: PropertyListValue?, in context: String, isa allowed: Set<String>) -> (id: String, object: Object)?
-    {
+    /// `context` is built only for a problem: most lookups find what they expect.
+    mutating func object(
+        _ id: PropertyListValue?, in context: @autoclosure () -> String, isa allowed: Set<String>
+    ) -> (id: String, object: Object)? {
         guard let value = id else { return nil }
         guard let id = value.string else {
-            problems.append("\(context) holds \(value.kindName) where an object id was expected")
+            problems.append("\(context()) holds \(value.kindName) where an object id was expected")
             return nil
         }
         guard let object = objects[id]?.dictionary else {
-            problems.append("\(context) names `\(id)`, which is not in `objects`")
+            problems.append("\(context()) names `\(id)`, which is not in `objects`")
             return nil
         }
         let isa = object["isa"]?.string ?? "?"
         guard allowed.contains(isa) else {
             problems.append(
-                "\(context) names `\(id)`, a `\(isa)` where \(allowed.sorted().map { "`\($0)`" }.joined(separator: " or ")) was expected"
+                "\(context()) names `\(id)`, a `\(isa)` where \(allowed.sorted().map { "`\($0)`" }.joined(separator: " or ")) was expected"
             )
             return nil
         }
@@ -117,10 +126,10 @@ private struct ObjectReader {
     }
 
     /// The ids in an array-valued key; a problem when it is there but not an array.
-    mutating func ids(_ object: Object, _ key: String, in context: String) -> [PropertyListValue] {
+    mutating func ids(_ object: Object, _ key: String, in context: @autoclosure () -> String) -> [PropertyListValue] {
         guard let value = object[key] else { return [] }
         guard let array = value.array else {
-            problems.append("`\(key)` of \(context) is \(value.kindName), not an array")
+            problems.append("`\(key)` of \(context()) is \(value.kindName), not an array")
             return []
         }
         return array
@@ -323,6 +332,7 @@ private struct ObjectReader {
     /// relative to the build products, the SDK or the developer folder. Walks up without recursion
     /// and remembers every group on the way, so deep or cyclic trees cost little.
     mutating func location(of id: String) -> String? {
+        if let known = locations[id] { return known }
         var chain: [(id: String, path: String?)] = []
         var base: String??
         var current = id
