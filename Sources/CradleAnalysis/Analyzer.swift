@@ -26,6 +26,18 @@ public enum Analyzer {
     /// One file's findings together with each graph's validator, which the workspace keeps for
     /// its queries.
     static func analyze(_ summary: FileSummary) -> (diagnostics: [Diagnostic], validators: [GraphValidator]) {
+        var none: FactoryChecks?
+        return analyze(summary, factoryChecks: &none)
+    }
+
+    /// ``analyze(_:)`` with the factory checks of the file's earlier analyses, when the caller
+    /// keeps them (an editing session): a factory whose declaration did not change is not
+    /// checked again, and the table is left holding this analysis's checks for the next.
+    static func analyze(
+        _ summary: FileSummary, factoryChecks: inout FactoryChecks?
+    ) -> (diagnostics: [Diagnostic], validators: [GraphValidator]) {
+        factoryChecks?.beginAnalysis()
+        defer { factoryChecks?.endAnalysis() }
         // A summary a workspace kept holds only its text: the rules read the full tree.
         let tree = summary.syntaxTree
         var diagnostics = (summary.misplacedProvides.map(\.range) + summary.localProvides).map { range in
@@ -36,7 +48,10 @@ public enum Analyzer {
         for graph in summary.graphs {
             var validator = GraphValidator(graph: graph, tree: tree, file: summary.path)
             validator.typeAliases = summary.typeAliases
+            // The table moves into the validator and back, never copied.
+            swap(&validator.factoryChecks, &factoryChecks)
             validator.run()
+            swap(&validator.factoryChecks, &factoryChecks)
             diagnostics += validator.diagnostics + validator.hints
             diagnostics += Predictions.instanceMemberUses(validator)
             diagnostics += Predictions.attributesBetweenLabelAndName(graph, tree: tree, file: summary.path)

@@ -155,12 +155,14 @@ extension Server {
         }
     }
 
-    /// Re-reads one open document into the workspace and schedules a publish.
+    /// Re-reads one open document into the workspace and schedules a publish. The old version
+    /// is freed after that: without a debounce, once its findings are sent.
     func analyze(_ path: String) {
         guard let document = openDocuments[path] else { return }
         let start = DispatchTime.now().uptimeNanoseconds
-        workspace.update(path: path, module: module(of: path), text: document.text.text)
+        let retired = workspace.update(path: path, module: module(of: path), text: document.text.text)
         lastAnalysisDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         schedulePublish()
+        withExtendedLifetime(retired) {}
     }
 }

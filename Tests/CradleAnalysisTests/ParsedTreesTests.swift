@@ -72,6 +72,25 @@ struct ParsedTreesTests {
         #expect(removed.parsedTrees.count == count - 1)
     }
 
+    @Test("an update hands back the old entry and, for a file up to 1 MB, its old tree, to be freed after the answer")
+    func updateHandsBackTheOldVersion() throws {
+        var workspace = MarkedWorkspace(queryFixture).workspace
+        let old = try #require(workspace.entries[Self.graphPath])
+        let oldTree = try #require(workspace.tree(of: Self.graphPath))
+        let text = "import Cradle\n\n@DependencyGraph\nfinal class NewGraph {}\n"
+        let retired = workspace.update(path: Self.graphPath, module: "App", text: SourceText(text))
+        #expect(retired.entry === old)
+        #expect(retired.trees.map(Self.address) == [Self.address(oldTree)])
+        #expect(!workspace.parsedTrees.keepsTree(for: old))
+        // A larger file's old tree goes before its new one is built: two are never held.
+        let large = "import Cradle\n" + String(repeating: "let x = 1 // padding to make the file larger\n", count: 25_000)
+        workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(large))
+        _ = try #require(workspace.tree(of: "Sources/App/Large.swift"))
+        let largeRetired = workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(large + "\n"))
+        #expect(largeRetired.entry != nil)
+        #expect(largeRetired.trees.isEmpty)
+    }
+
     @Test("the kept trees stay within the budget, least recently used dropped first, the newest always kept")
     func budget() throws {
         let file =

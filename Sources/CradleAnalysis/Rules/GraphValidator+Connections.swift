@@ -5,9 +5,12 @@ extension GraphValidator {
     /// the lifetime matrix (#40–#42), then the first cycle (#43). Each stage stops the next.
     mutating func checkConnections() {
         let providers = registered
-        var registeredByIdentity: [String: Factory] = [:]
-        for provider in providers where registeredByIdentity[provider.identity] == nil {
-            registeredByIdentity[provider.identity] = provider
+        // The first registered provider of each identity, by its index: the cycle search's
+        // nodes too.
+        var indexByIdentity: [String: Int] = [:]
+        indexByIdentity.reserveCapacity(providers.count)
+        for (index, provider) in providers.enumerated() where indexByIdentity[provider.identity] == nil {
+            indexByIdentity[provider.identity] = index
         }
         var externalByIdentity: [String: Factory] = [:]
         for external in factories where external.isExternal && externalByIdentity[external.identity] == nil {
@@ -23,7 +26,7 @@ extension GraphValidator {
                         parameter.typeRange,
                         notes: [note(external.provide.range, Message.externalResultProviderNote(factory: external.name))],
                         fixes: FixBuilder.markExternal(parameter, of: factory, file: file, tree: tree))
-                } else if registeredByIdentity[parameter.identity] == nil {
+                } else if indexByIdentity[parameter.identity] == nil {
                     emit(
                         .missingRegistration, Message.missingRegistration(type: parameter.typeText, factory: factory.name),
                         parameter.typeRange,
@@ -42,7 +45,7 @@ extension GraphValidator {
 
         for consumer in providers {
             for parameter in consumer.graphParameters {
-                guard let dependency = registeredByIdentity[parameter.identity] else { continue }
+                guard let dependency = indexByIdentity[parameter.identity].map({ providers[$0] }) else { continue }
                 let code: DiagnosticCode
                 let message: MessageText
                 switch (consumer.lifetime, dependency.lifetime) {
@@ -61,16 +64,13 @@ extension GraphValidator {
             }
         }
         if diagnostics.count > before { return }
-        checkCycles(providers)
+        checkCycles(providers, indexByIdentity: indexByIdentity)
     }
 
     /// #43: an iterative depth-first search over registered providers, roots in declaration
     /// order, edges in parameter order; the first back edge closes the only cycle reported.
-    mutating func checkCycles(_ providers: [Factory]) {
-        var indexByIdentity: [String: Int] = [:]
-        for (index, provider) in providers.enumerated() where indexByIdentity[provider.identity] == nil {
-            indexByIdentity[provider.identity] = index
-        }
+    /// `indexByIdentity` gives the first provider of each identity.
+    mutating func checkCycles(_ providers: [Factory], indexByIdentity: [String: Int]) {
         // Each provider's edges as indexes, looked up once (a parameter of no registered type
         // has none): the search itself then hashes nothing.
         let edges = providers.map { provider in provider.graphParameters.map { indexByIdentity[$0.identity] } }

@@ -69,27 +69,29 @@ extension GraphValidator {
     mutating func checkRegistrationNames() {
         let providers = registered
         let memberNames = propertyLikeMemberNames
-        var byIdentity: [String: [Factory]] = [:]
-        var byName: [String: [Factory]] = [:]
+        // Counted first: the groups themselves are gathered only for a name or type written twice.
+        var identityCounts: [String: Int] = [:]
+        var nameCounts: [String: Int] = [:]
+        identityCounts.reserveCapacity(providers.count)
+        nameCounts.reserveCapacity(providers.count)
         for provider in providers {
-            byIdentity[provider.identity, default: []].append(provider)
-            byName[provider.comparisonName, default: []].append(provider)
+            identityCounts[provider.identity, default: 0] += 1
+            nameCounts[provider.comparisonName, default: 0] += 1
         }
         var reportedIdentities: Set<String> = []
         var reportedNames: Set<String> = []
         for provider in providers {
-            let sameIdentity = byIdentity[provider.identity] ?? []
-            if sameIdentity.count > 1 {
+            if identityCounts[provider.identity, default: 0] > 1 {
                 if reportedIdentities.insert(provider.identity).inserted {
+                    let sameIdentity = providers.filter { $0.identity == provider.identity }
                     emit(
                         .duplicateRegistration, Message.duplicateRegistration(type: provider.returnText),
                         provider.returnType.range, notes: sameIdentity.map(registrationNote))
                 }
-            } else {
-                let sameName = byName[provider.comparisonName] ?? []
-                if sameName.count > 1, Set(sameName.map(\.identity)).count > 1,
-                    reportedNames.insert(provider.comparisonName).inserted
-                {
+            } else if nameCounts[provider.comparisonName, default: 0] > 1, !reportedNames.contains(provider.comparisonName) {
+                let sameName = providers.filter { $0.comparisonName == provider.comparisonName }
+                if Set(sameName.map(\.identity)).count > 1 {
+                    reportedNames.insert(provider.comparisonName)
                     emit(
                         .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
                         provider.returnType.range, notes: sameName.map(registrationNote))

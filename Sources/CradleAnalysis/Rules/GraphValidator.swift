@@ -23,6 +23,10 @@ struct GraphValidator {
     var isExpanded = true
     /// Whether the graph passed Cradle's checks, so its generated members exist.
     var isValid: Bool { isExpanded && diagnostics.isEmpty }
+    /// The factory checks of the file's earlier analyses, when the caller keeps them (an
+    /// editing session): a factory whose declaration's bytes are among them is not checked
+    /// again, and the others join them for the next analysis.
+    var factoryChecks: FactoryChecks?
 
     init(graph: GraphDeclaration, tree: SyntaxTree, file: String) {
         self.graph = graph
@@ -170,7 +174,7 @@ struct GraphValidator {
         for member in members {
             guard let provide = member.declaration.attributes.first(where: { $0.path.count == 1 && $0.name == "Provide" })
             else { continue }
-            switch checkFactory(member, provide: provide, tree: tree, file: file) {
+            switch check(member, provide: provide) {
             case .valid(let factory): factories.append(factory)
             case .invalid(let found): diagnostics += found
             }
@@ -187,6 +191,16 @@ struct GraphValidator {
         }
         // Step 15: connections, lifetimes, cycles.
         checkConnections()
+    }
+
+    /// Step 12 for one member: taken from ``factoryChecks`` when its bytes are there, else checked.
+    mutating func check(_ member: GraphMember, provide: Attribute) -> FactoryCheck {
+        guard factoryChecks != nil else { return checkFactory(member, provide: provide, tree: tree, file: file) }
+        let key = FactoryChecks.Key(member.declaration.range, in: tree)
+        if let factory = factoryChecks?.factory(member, provide: provide, key: key) { return .valid(factory) }
+        let outcome = checkFactory(member, provide: provide, tree: tree, file: file)
+        if case .valid(let factory) = outcome { factoryChecks?.keep(factory, key: key) }
+        return outcome
     }
 
     func shape(_ argument: Argument) -> ExpressionShape {

@@ -103,11 +103,19 @@ final class ParsedTrees: @unchecked Sendable {
     }
 
     /// Drops the kept trees of `path` (before the file is parsed again, so that two versions of
-    /// a large file are never held at once).
-    func forget(_ path: String) {
+    /// a large file are never held at once) and hands them back: a caller that can afford both
+    /// versions frees the old one once its answer is out.
+    @discardableResult
+    func forget(_ path: String) -> [SyntaxTree] {
         queue.sync {
-            slots.removeAll { $0.entry.summary.path == path }
+            var dropped: [SyntaxTree] = []
+            slots.removeAll { slot in
+                guard slot.entry.summary.path == path else { return false }
+                dropped.append(slot.tree)
+                return true
+            }
             if lastTokens?.entry.summary.path == path { lastTokens = nil }
+            return dropped
         }
     }
 

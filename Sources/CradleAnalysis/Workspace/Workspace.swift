@@ -152,6 +152,8 @@ public struct Workspace: Sendable {
     private var generatedNameCounts: [String: Int] = [:]
     /// Type shapes of files that were not parsed, read when a query first needs them.
     let shapeCache = TypeShapeCache()
+    /// The factory checks of each file's last update, for the next one.
+    let factoryChecks = FactoryCheckCache()
     /// Whether each factory's accessor is read, by the factory's read stamp.
     let readVerdicts = ReadVerdicts()
     /// The snapshot's graphs, made once per content.
@@ -308,8 +310,14 @@ public struct Workspace: Sendable {
     /// edit of white space or comments alone in a file without graphs and findings is not even
     /// parsed: every answer the file gives is the old one, its positions moved
     /// (``movedEntry(_:text:edit:generation:)``).
-    public mutating func update(path: String, module: String, text: SourceText) {
+    ///
+    /// What the update replaced is handed back (``Retired``): a caller that answers the editor
+    /// right after the update frees it once the answer is out, not before. The old tree of a
+    /// large file is freed before the new one is built all the same.
+    @discardableResult
+    public mutating func update(path: String, module: String, text: SourceText) -> Retired {
         let old = entries[path]
+        var retired = Retired(entry: old)
         let edit = old.flatMap { old -> TokenEdit? in
             guard !old.isTextDropped, var tokens = parsedTrees.takeLexedTokens(for: old) else { return nil }
             return Lexer.relex(old: old.summary.tree.text, tokens: &tokens, new: text)
@@ -318,7 +326,8 @@ public struct Workspace: Sendable {
         contentStamp = readVerdicts.nextStamp()
         // The old version's tree goes first, so that two trees of a large file are never held;
         // its shapes, which hold its text, go too.
-        parsedTrees.forget(path)
+        let oldTrees = parsedTrees.forget(path)
+        if text.count <= Retired.keptTextLimit { retired.trees = oldTrees }
         shapeCache.forget(path)
         if let old, let edit, old.summary.module == module {
             // Not parsed: the old entry, moved. The same tokens move no member chain; a renamed
@@ -335,13 +344,13 @@ public struct Workspace: Sendable {
                 entries[path] = entry
                 count(entry, by: 1, same: same)
                 if !isTriviaOnly { invalidateReads(from: old, to: entry, sameNames: true) }
-                return
+                return retired
             }
         }
         let tree =
             edit.map { SyntaxTree(parsing: text, lexedWithoutErrors: $0.tokens) } ?? SyntaxTree(parsing: text)
         let summary = FileSummary(path: path, module: module, tree: tree)
-        let entry = Self.entry(summary, generation: generation)
+        let entry = Self.entry(summary, generation: generation, factoryChecks: factoryChecks)
         parsedTrees.keep(summary.tree, for: entry)
         // Both versions count in the same modules unless the file moved between them.
         let same =
@@ -352,6 +361,18 @@ public struct Workspace: Sendable {
         entries[path] = entry
         count(entry, by: 1, same: same)
         invalidateReads(from: old, to: entry)
+        return retired
+    }
+
+    /// What an update replaced: the file's old entry and the trees kept for it. Holding it keeps
+    /// them alive; they are freed when it goes.
+    public struct Retired: Sendable {
+        /// The old trees are handed back only for texts up to this size (bytes): a larger file's
+        /// old tree is freed before its new one is built, so that two are never held at once.
+        static let keptTextLimit = 1_000_000
+
+        let entry: Entry?
+        var trees: [SyntaxTree] = []
     }
 
     /// Marks what replacing `old` by `new` may change in which graph a member chain reads. A
@@ -394,6 +415,7 @@ public struct Workspace: Sendable {
         contentStamp = readVerdicts.nextStamp()
         parsedTrees.forget(path)
         shapeCache.forget(path)
+        factoryChecks.forget(path)
         if let old = entries[path] {
             count(old, by: -1)
             invalidateAll()  // member chains through the file no longer resolve
@@ -565,8 +587,13 @@ public struct Workspace: Sendable {
         }
     }
 
-    static func entry(_ summary: FileSummary, generation: Int) -> Entry {
-        let (diagnostics, validators) = Analyzer.analyze(summary)
+    /// The entry of a freshly summarised file. With `factoryChecks`, the factories whose
+    /// declarations the file's previous analysis checked are taken from there, and this
+    /// analysis's checks are kept for the next.
+    static func entry(_ summary: FileSummary, generation: Int, factoryChecks: FactoryCheckCache? = nil) -> Entry {
+        var checks = factoryChecks?.take(summary.path)
+        let (diagnostics, validators) = Analyzer.analyze(summary, factoryChecks: &checks)
+        if let factoryChecks, let checks { factoryChecks.keep(checks, for: summary.path) }
         var graphs: [GraphFactories] = []
         for validator in validators {
             graphs.append(

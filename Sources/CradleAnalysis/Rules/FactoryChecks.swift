@@ -1,0 +1,137 @@
+import CradleSyntax
+import Dispatch
+
+/// What the step-12 checks (``checkFactory(_:provide:tree:file:)``) derived for the valid
+/// factories of one analysis of a file, by each factory declaration's bytes: the texts and
+/// identities of its types and its lifetime. The outcome of the checks is a function of those
+/// bytes alone (the declaration's tokens, lexed from a token boundary), so the next analysis of
+/// the file takes a factory whose bytes did not change from here and only binds it to the new
+/// tree's syntax: an edit of one factory in a large graph checks that factory again, not all.
+struct FactoryChecks: Sendable {
+    /// A declaration's bytes, hashed as one block.
+    struct Key: Hashable, Sendable {
+        let bytes: [UInt8]
+
+        init(_ range: ByteRange, in tree: SyntaxTree) {
+            bytes = Array(tree.text.bytes[range.start..<range.end])
+        }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// The parts of a valid factory that the checks derived from its text.
+    struct Derived: Sendable {
+        let lifetime: Lifetime
+        let isExplicitTransient: Bool
+        let returnText: String
+        let identity: String
+        let generatedName: String
+        /// Per parameter, in order: its type as written and its identity.
+        let parameters: [(typeText: String, identity: String)]
+
+        init(_ factory: Factory) {
+            lifetime = factory.lifetime
+            isExplicitTransient = factory.isExplicitTransient
+            returnText = factory.returnText
+            identity = factory.identity
+            generatedName = factory.generatedName
+            parameters = factory.parameters.map { ($0.typeText, $0.identity) }
+        }
+
+        /// The factory again, bound to `member`'s syntax (a declaration with the same bytes as the
+        /// one this was derived from); nil when its shape does not match (never, for equal bytes).
+        func factory(_ member: GraphMember, provide: Attribute) -> Factory? {
+            guard case .function(let function) = member.declaration, let returnType = function.returnType,
+                function.parameters.parameters.count == parameters.count
+            else { return nil }
+            let bound = zip(function.parameters.parameters, parameters).map { parameter, derived in
+                FactoryParameter(
+                    parameter: parameter, external: parameter.attributes.first(where: \.isExternal), type: parameter.type,
+                    typeText: derived.typeText, identity: derived.identity)
+            }
+            return Factory(
+                member: member, function: function, provide: provide, lifetime: lifetime,
+                isExplicitTransient: isExplicitTransient, parameters: bound, returnType: returnType, returnText: returnText,
+                identity: identity, generatedName: generatedName)
+        }
+    }
+
+    /// The derived values, with the analysis that last used each (``round``).
+    private(set) var byKey: [Key: (derived: Derived, round: Int)] = [:]
+    /// Counts the analyses that used the table.
+    private var round = 0
+    /// How many factories the current analysis took from the table (for tests).
+    private(set) var reused = 0
+    /// How many factories the current analysis found valid.
+    private var valid = 0
+
+    /// Starts an analysis of the file.
+    mutating func beginAnalysis() {
+        round += 1
+        reused = 0
+        valid = 0
+    }
+
+    /// The valid factory of `member` derived before from the same bytes, bound to `member`.
+    mutating func factory(_ member: GraphMember, provide: Attribute, key: Key) -> Factory? {
+        guard let index = byKey.index(forKey: key), let factory = byKey[index].value.derived.factory(member, provide: provide)
+        else { return nil }
+        byKey.values[index].round = round
+        reused += 1
+        valid += 1
+        return factory
+    }
+
+    /// Keeps what the checks derived for a valid factory checked in the current analysis.
+    mutating func keep(_ factory: Factory, key: Key) {
+        byKey[key] = (Derived(factory), round)
+        valid += 1
+    }
+
+    /// Ends an analysis: declarations no longer in the file are dropped once they outnumber
+    /// the current ones, so that the table follows the file without rebuilding it every time.
+    mutating func endAnalysis() {
+        guard byKey.count > 2 * valid + 32 else { return }
+        byKey = byKey.filter { $0.value.round == round }
+    }
+}
+
+/// The factory checks of each file's last analysis in an editing session (``Workspace/update(path:module:text:)``),
+/// shared by the snapshot's copies. Every value is a function of its key, so a table stored by
+/// any copy serves every other; each file keeps only its latest table.
+final class FactoryCheckCache: @unchecked Sendable {
+    private var byPath: [String: FactoryChecks] = [:]
+    /// How many factories the last analysis of each file took from the one before (for tests).
+    private var reusedByPath: [String: Int] = [:]
+    private let queue = DispatchQueue(label: "cradle.factory-checks")
+
+    /// Hands over the table of `path`'s last analysis (empty when there is none), no longer
+    /// kept: the caller holds the only reference and changes it in place.
+    func take(_ path: String) -> FactoryChecks {
+        queue.sync { byPath.removeValue(forKey: path) ?? FactoryChecks() }
+    }
+
+    /// Keeps `checks` as `path`'s, in place of any earlier table; an empty table keeps nothing.
+    func keep(_ checks: FactoryChecks, for path: String) {
+        queue.sync {
+            byPath[path] = checks.byKey.isEmpty ? nil : checks
+            reusedByPath[path] = checks.reused
+        }
+    }
+
+    /// Drops `path`'s table.
+    func forget(_ path: String) {
+        queue.sync {
+            byPath[path] = nil
+            reusedByPath[path] = nil
+        }
+    }
+
+    /// How many factories the last analysis of `path` took from the one before (for tests).
+    func reused(in path: String) -> Int { queue.sync { reusedByPath[path] ?? 0 } }
+
+    /// How many declarations `path`'s table holds (for tests).
+    func count(in path: String) -> Int { queue.sync { byPath[path]?.byKey.count ?? 0 } }
+}
