@@ -70,6 +70,31 @@ struct PrefilterTests {
         #expect(filtered.map(\.message) == ["nothing in the workspace uses registration type `Unused` of `makeUnused`"])
     }
 
+    @Test("a file naming Provide or External in prose only is not parsed; a spaced attribute still is")
+    func proseIsLight() throws {
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide private func makeUnused() -> Unused { Unused() }
+            }
+
+            """
+        let root = try makeTree([
+            ".cradle-lsp.json": "{}", "Graph.swift": graph,
+            "Strings.swift":
+                "/// When connecting via Cloud, the External URL will not be used. Provide one.\nlet text = \"External\"\nfunc f(g: AppGraph) { g.clock.tick() }\n",
+            "Spaced.swift": "struct Holder {\n    @ Provide\n    func make() -> Clock { Clock() }\n}\n",
+        ])
+        let (plain, filtered, light) = Self.findings(root)
+        #expect(plain == filtered)
+        #expect(light == 1)
+        #expect(filtered.contains { $0.code == .unusedRegistration })
+        #expect(!filtered.contains { $0.message.contains("`Clock`") })
+    }
+
     @Test("member chains through files without Cradle code resolve alike in full, batch and editor loads")
     func memberChainsInLightFiles() throws {
         let graphs = """
@@ -144,7 +169,14 @@ struct PrefilterWordTests {
             ("func f(@External x: Int)", true), ("@Cradle.Provide", true), ("@DependencyGraph\n", true),
             ("@DependencyGraph(sources: [])", true), ("class AuthProvider {}", false), ("let externalID = 1", false),
             ("struct ExternalLink {}", false), ("protocol DependencyGraphing {}", false), ("let x = 1", false),
-            ("ends with Provide", true), ("Provide_", false), ("Provideé", false),
+            ("ends with @Provide", true), ("@Provide_", false), ("@Provideé", false),
+            // The attribute names count where an attribute can name them, not as English words.
+            ("/// When connecting via Cloud, the External URL will not be used.", false),
+            ("return \"External URL\"", false), ("// Provide a value", false), ("ends with Provide", false),
+            ("@ Provide func", true), ("@\n  External", true), ("@/* c */Provide", true), ("@`Provide`", true),
+            ("@Cradle.External", true), ("x@Provide", true), ("@ // a comment\n  // another\n Provide", true),
+            ("let url = \"http://x\"\nProvide", false), ("a.Provide", false), ("/* c */ Provide", true),
+            ("// a line\nExternal", false), (String(repeating: " \n", count: 70) + "Provide", true),
         ])
     func words(_ text: String, _ expected: Bool) {
         #expect(SourceReader.mayHoldCradle(Array(text.utf8)) == expected)

@@ -46,9 +46,45 @@ public enum SourceReader {
     /// `@Provide` or `@External` (misplaced or not), or an import of Cradle. The attribute names
     /// count only as whole words (`Provider` is not `Provide`); `Cradle` counts anywhere. A
     /// file without any of these contributes only the names it uses.
+    ///
+    /// `Provide` and `External` are plain English words too (SwiftGen's string tables say
+    /// "External URL" in their comments): they count only where an attribute can name them
+    /// (``mayFollowAttributeSign(_:at:)``). A qualified name counts by its `Cradle`.
     static func mayHoldCradle(_ bytes: [UInt8]) -> Bool {
         contains(bytes, "Cradle") || contains(bytes, "DependencyGraph", asWord: true)
-            || contains(bytes, "Provide", asWord: true) || contains(bytes, "External", asWord: true)
+            || contains(bytes, "Provide", asWord: true, asAttribute: true)
+            || contains(bytes, "External", asWord: true, asAttribute: true)
+    }
+
+    /// Whether a name at `position` may follow an attribute's `@`: skipping back over a
+    /// backtick, white space, line comments (a line break resumes before the previous line's
+    /// first `//`) and block comments (taken to hide an `@`), the byte there is `@`. Undecided
+    /// after 64 steps, it says yes: the prefilter may parse a file it need not, never skip one.
+    static func mayFollowAttributeSign(_ buffer: UnsafeRawBufferPointer, at position: Int) -> Bool {
+        var index = position - 1
+        if index >= 0, buffer[index] == UInt8(ascii: "`") { index -= 1 }
+        for _ in 0..<64 {
+            guard index >= 0 else { return false }
+            switch buffer[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index -= 1
+            case UInt8(ascii: "\n"):
+                var lineStart = index
+                while lineStart > 0, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                var comment = lineStart
+                while comment + 1 < index, !(buffer[comment] == UInt8(ascii: "/") && buffer[comment + 1] == UInt8(ascii: "/")) {
+                    comment += 1
+                }
+                index = comment + 1 < index ? comment - 1 : index - 1
+            case UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "/"):
+                return index > 0 && buffer[index - 1] == UInt8(ascii: "*")
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// A regular file's bytes (at most `limit`), read with one `read` call where the size allows
@@ -80,8 +116,9 @@ public enum SourceReader {
 
     /// Whether `needle` occurs in `bytes`: `memchr` (vectorised by the C library) finds each
     /// candidate first byte, `memcmp` checks the rest.
-    /// With `asWord`, an occurrence counts only when no identifier character follows it.
-    static func contains(_ bytes: [UInt8], _ needle: StaticString, asWord: Bool = false) -> Bool {
+    /// With `asWord`, an occurrence counts only when no identifier character follows it; with
+    /// `asAttribute`, only where an attribute's name can start (``mayFollowAttributeSign(_:at:)``).
+    static func contains(_ bytes: [UInt8], _ needle: StaticString, asWord: Bool = false, asAttribute: Bool = false) -> Bool {
         let length = needle.utf8CodeUnitCount
         return bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress, length > 0, buffer.count >= length else { return false }
@@ -91,7 +128,7 @@ public enum SourceReader {
             while offset <= last {
                 guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
                 let position = base.distance(to: UnsafeRawPointer(found))
-                if memcmp(found, needle.utf8Start, length) == 0 {
+                if memcmp(found, needle.utf8Start, length) == 0, !asAttribute || mayFollowAttributeSign(buffer, at: position) {
                     guard asWord, position + length < buffer.count else { return true }
                     let next = buffer[position + length]
                     let isIdentifierByte =
