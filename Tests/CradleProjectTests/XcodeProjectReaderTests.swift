@@ -733,6 +733,15 @@ struct XcodeProjectReaderTests {
         #expect(result.value == .dictionary(["a": .string("x"), "b": .array([.string("y"), .dictionary(["c": .string("z")])])]))
     }
 
+    @Test("a key written twice keeps its last value, in a closed dictionary and in one cut short")
+    func repeatedKeys() {
+        #expect(
+            PropertyListParser.parse(Array("{ a = x; b = w; a = y; }".utf8)).value
+                == .dictionary(["a": .string("y"), "b": .string("w")]))
+        let cut = PropertyListParser.parse(Array("{ a = x; b = { c = 1; c = 2; }; a = (z".utf8))
+        #expect(cut.value == .dictionary(["a": .array([.string("z")]), "b": .dictionary(["c": .string("2")])]))
+    }
+
     // MARK: Workspaces
 
     static let workspaceFile = "/Users/dev/App/App.xcworkspace/contents.xcworkspacedata"

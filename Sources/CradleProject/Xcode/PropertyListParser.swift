@@ -28,11 +28,18 @@ public struct PropertyListParser {
     private struct Container {
         var isDictionary: Bool
         var elements: [PropertyListValue] = []
-        var entries: [String: PropertyListValue] = [:]
+        /// A dictionary's entries in written order, made a dictionary once it closes (sized
+        /// once, instead of growing entry by entry); a key written twice keeps its last value.
+        var entries: [(key: String, value: PropertyListValue)] = []
         /// The key whose value is being read.
         var key: String?
 
-        var value: PropertyListValue { isDictionary ? .dictionary(entries) : .array(elements) }
+        var value: PropertyListValue {
+            guard isDictionary else { return .array(elements) }
+            var dictionary = [String: PropertyListValue](minimumCapacity: entries.count)
+            for entry in entries { dictionary[entry.key] = entry.value }
+            return .dictionary(dictionary)
+        }
     }
 
     /// What the parser expects next.
@@ -153,7 +160,7 @@ public struct PropertyListParser {
     private mutating func attach(_ value: PropertyListValue) -> State {
         let top = stack.count - 1
         if stack[top].isDictionary {
-            if let key = stack[top].key { stack[top].entries[key] = value }
+            if let key = stack[top].key { stack[top].entries.append((key, value)) }
             stack[top].key = nil
             return .afterEntry
         }
@@ -169,7 +176,7 @@ public struct PropertyListParser {
             var closed = container
             if let inner = value {
                 if closed.isDictionary {
-                    if let key = closed.key { closed.entries[key] = inner }
+                    if let key = closed.key { closed.entries.append((key, inner)) }
                 } else {
                     closed.elements.append(inner)
                 }

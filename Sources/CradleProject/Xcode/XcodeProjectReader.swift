@@ -93,6 +93,7 @@ private struct ObjectReader {
         }
         synchronizedGroups.sort { $0.id < $1.id }
         groups.sort { $0.id < $1.id }
+        parents.reserveCapacity(groups.reduce(0) { $0 + $1.children.count })
         for (id, children) in groups {
             for child in children {
                 if let child = child.string, parents[child] == nil { parents[child] = id }
