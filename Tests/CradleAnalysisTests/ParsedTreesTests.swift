@@ -82,13 +82,20 @@ struct ParsedTreesTests {
         #expect(retired.entry === old)
         #expect(retired.trees.map(Self.address) == [Self.address(oldTree)])
         #expect(!workspace.parsedTrees.keepsTree(for: old))
-        // A larger file's old tree goes before its new one is built: two are never held.
-        let large = "import Cradle\n" + String(repeating: "let x = 1 // padding to make the file larger\n", count: 25_000)
-        workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(large))
-        _ = try #require(workspace.tree(of: "Sources/App/Large.swift"))
-        let largeRetired = workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(large + "\n"))
-        #expect(largeRetired.entry != nil)
-        #expect(largeRetired.trees.isEmpty)
+        // A larger file's old tree goes before its new one is built: two are never held. Up to
+        // the limit (1 MB of new text), the old tree is handed back.
+        let line = "let x = 1 // padding\n"
+        let limit = Workspace.Retired.keptTextLimit
+        let large = "import Cradle\n" + String(repeating: line, count: (limit - 100) / line.utf8.count)
+        for (extra, kept) in [(limit - large.utf8.count, true), (limit - large.utf8.count + 1, false)] {
+            workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(large))
+            _ = try #require(workspace.tree(of: "Sources/App/Large.swift"))
+            let text = large + String(repeating: "\n", count: extra)
+            #expect(text.utf8.count == (kept ? limit : limit + 1))
+            let largeRetired = workspace.update(path: "Sources/App/Large.swift", module: "App", text: SourceText(text))
+            #expect(largeRetired.entry != nil)
+            #expect(largeRetired.trees.count == (kept ? 1 : 0))
+        }
     }
 
     @Test("the kept trees stay within the budget, least recently used dropped first, the newest always kept")

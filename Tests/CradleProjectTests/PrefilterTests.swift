@@ -176,7 +176,8 @@ struct PrefilterWordTests {
             ("@ Provide func", true), ("@\n  External", true), ("@/* c */Provide", true), ("@`Provide`", true),
             ("@Cradle.External", true), ("x@Provide", true), ("@ // a comment\n  // another\n Provide", true),
             ("let url = \"http://x\"\nProvide", false), ("a.Provide", false), ("/* c */ Provide", true),
-            ("// a line\nExternal", false), (String(repeating: " \n", count: 70) + "Provide", true),
+            ("// a line\nExternal", false), ("@ //\nProvide", true), ("@// c\nProvide", true),
+            ("import CradleSupport\n", true), (String(repeating: " \n", count: 70) + "Provide", true),
         ])
     func words(_ text: String, _ expected: Bool) {
         #expect(SourceReader.mayHoldCradle(Array(text.utf8)) == expected)

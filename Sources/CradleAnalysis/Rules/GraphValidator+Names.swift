@@ -88,14 +88,13 @@ extension GraphValidator {
                         .duplicateRegistration, Message.duplicateRegistration(type: provider.returnText),
                         provider.returnType.range, notes: sameIdentity.map(registrationNote))
                 }
-            } else if nameCounts[provider.comparisonName, default: 0] > 1, !reportedNames.contains(provider.comparisonName) {
+            } else if nameCounts[provider.comparisonName, default: 0] > 1, reportedNames.insert(provider.comparisonName).inserted
+            {
+                // This provider's type is registered once, so the others of its name have other types.
                 let sameName = providers.filter { $0.comparisonName == provider.comparisonName }
-                if Set(sameName.map(\.identity)).count > 1 {
-                    reportedNames.insert(provider.comparisonName)
-                    emit(
-                        .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
-                        provider.returnType.range, notes: sameName.map(registrationNote))
-                }
+                emit(
+                    .duplicateAccessorName, Message.duplicateAccessorName(name: provider.comparisonName),
+                    provider.returnType.range, notes: sameName.map(registrationNote))
             }
             if memberNames.contains(provider.comparisonName) {
                 emit(.accessorMemberCollision, Message.accessorMemberCollision(), provider.provide.range)

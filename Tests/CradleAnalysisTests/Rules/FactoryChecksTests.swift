@@ -119,6 +119,29 @@ struct FactoryChecksTests {
         #expect(batch.factoryChecks.count(in: Self.path) == 0)
     }
 
+    @Test("a parameter with two `@Cradle.External`s is bound to the first, as a fresh check binds it")
+    func twoExternalAttributes() throws {
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class LabelGraph {
+                @Provide(.transient)
+                private func makeLabel(@Cradle.External @Cradle.External title: String) -> Label { Label(title) }
+            }
+
+            """
+        var workspace = Workspace()
+        workspace.update(path: Self.path, module: "App", text: SourceText(graph))
+        let moved = SourceText("// moved\n" + graph)
+        workspace.update(path: Self.path, module: "App", text: moved)
+        #expect(workspace.factoryChecks.reused(in: Self.path) == 1)
+        Self.expectFresh(workspace, moved)
+        let external = try #require(workspace.entries[Self.path]?.factories.first?.factories.first?.parameters.first?.external)
+        let first = try #require(moved.bytes.firstRange(of: Array("@Cradle.External".utf8)))
+        #expect(external.range.start == first.lowerBound)
+    }
+
     @Test("declarations typed over and over do not pile up: the table follows the file")
     func bounded() throws {
         var workspace = Workspace()
