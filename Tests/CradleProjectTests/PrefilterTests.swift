@@ -1,4 +1,5 @@
 import CradleAnalysis
+import CradleSyntax
 import CradleTestSupport
 import Foundation
 import Testing
@@ -181,6 +182,34 @@ struct PrefilterWordTests {
         ])
     func words(_ text: String, _ expected: Bool) {
         #expect(SourceReader.mayHoldCradle(Array(text.utf8)) == expected)
+    }
+
+    /// Pieces of text around the attribute names: white space, comments of both kinds, strings,
+    /// backticks and the names themselves.
+    static let pieces = [
+        "@", "Provide", "External", " ", "\n", "\t", "// c ", "/* c */", "/*", "*/", "\"", "`", ".", "x", "(", ")",
+        "@/", "//", "\r\n", "Provide@", "#if A\n", "#endif\n",
+    ]
+
+    @Test("random texts: wherever the lexer puts `Provide` or `External` right after `@`, the file is parsed")
+    func neverSkipsAnAttribute() {
+        var generator = SeededGenerator(seed: 0xA77)
+        var attributes = 0
+        for _ in 0..<4_000 {
+            let count = Int.random(in: 1...12, using: &generator)
+            let text = (0..<count).map { _ in Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)] }.joined()
+            let tree = SyntaxTree(parsing: SourceText(text))
+            let tokens = tree.tokens
+            let named = tokens.indices.dropLast().contains { index in
+                tokens[index].kind == .atSign
+                    && ["Provide", "External"].contains(tree.canonicalText(ofToken: index + 1, removingBackticks: true))
+            }
+            if named {
+                attributes += 1
+                #expect(SourceReader.mayHoldCradle(Array(text.utf8)), "\(text.debugDescription)")
+            }
+        }
+        #expect(attributes > 200)
     }
 }
 
