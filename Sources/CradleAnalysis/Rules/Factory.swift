@@ -28,7 +28,8 @@ final class Factory: Sendable {
 
     init(
         member: GraphMember, function: FunctionDeclaration, provide: Attribute, lifetime: Lifetime, isExplicitTransient: Bool,
-        parameters: [FactoryParameter], returnType: TypeSyntax, returnText: String, identity: String, generatedName: String
+        parameters: [FactoryParameter], returnType: TypeSyntax, returnText: String, identity: String, generatedName: String,
+        comparisonName: String? = nil, name: String? = nil
     ) {
         self.member = member
         self.function = function
@@ -40,8 +41,9 @@ final class Factory: Sendable {
         self.returnText = returnText
         self.identity = identity
         self.generatedName = generatedName
-        self.comparisonName = TypeNaming.comparisonName(generatedName)
-        self.name = function.name.text
+        // Given when known from an earlier check of the same declaration (``FactoryChecks``).
+        self.comparisonName = comparisonName ?? TypeNaming.comparisonName(generatedName)
+        self.name = name ?? function.name.text
         self.isExternal = parameters.contains { $0.external != nil }
         self.graphParameters = parameters.filter { $0.external == nil }
     }

@@ -21,23 +21,35 @@ struct FactoryChecks: Sendable {
         }
     }
 
-    /// The parts of a valid factory that the checks derived from its text.
-    struct Derived: Sendable {
+    /// The parts of a valid factory that the checks derived from its text. A class, so that a
+    /// look-up copies one reference; ``round`` is changed only by the analysis holding the
+    /// table (``FactoryCheckCache/take(_:)`` hands it to one at a time).
+    final class Derived: @unchecked Sendable {
         let lifetime: Lifetime
         let isExplicitTransient: Bool
         let returnText: String
         let identity: String
         let generatedName: String
-        /// Per parameter, in order: its type as written and its identity.
-        let parameters: [(typeText: String, identity: String)]
+        let comparisonName: String
+        let name: String
+        /// Per parameter, in order: its type as written, its identity, and which of its
+        /// attributes is `@External` (or `@Cradle.External`).
+        let parameters: [(typeText: String, identity: String, external: Int?)]
+        /// The analysis that last used it.
+        var round: Int
 
-        init(_ factory: Factory) {
+        init(_ factory: Factory, round: Int) {
             lifetime = factory.lifetime
             isExplicitTransient = factory.isExplicitTransient
             returnText = factory.returnText
             identity = factory.identity
             generatedName = factory.generatedName
-            parameters = factory.parameters.map { ($0.typeText, $0.identity) }
+            comparisonName = factory.comparisonName
+            name = factory.name
+            parameters = factory.parameters.map { parameter in
+                (parameter.typeText, parameter.identity, parameter.parameter.attributes.firstIndex(where: \.isExternal))
+            }
+            self.round = round
         }
 
         /// The factory again, bound to `member`'s syntax (a declaration with the same bytes as the
@@ -46,20 +58,27 @@ struct FactoryChecks: Sendable {
             guard case .function(let function) = member.declaration, let returnType = function.returnType,
                 function.parameters.parameters.count == parameters.count
             else { return nil }
-            let bound = zip(function.parameters.parameters, parameters).map { parameter, derived in
-                FactoryParameter(
-                    parameter: parameter, external: parameter.attributes.first(where: \.isExternal), type: parameter.type,
-                    typeText: derived.typeText, identity: derived.identity)
+            var bound: [FactoryParameter] = []
+            bound.reserveCapacity(parameters.count)
+            for (parameter, derived) in zip(function.parameters.parameters, parameters) {
+                let external = derived.external.flatMap {
+                    parameter.attributes.indices.contains($0) ? parameter.attributes[$0] : nil
+                }
+                guard (external != nil) == (derived.external != nil) else { return nil }
+                bound.append(
+                    FactoryParameter(
+                        parameter: parameter, external: external, type: parameter.type, typeText: derived.typeText,
+                        identity: derived.identity))
             }
             return Factory(
                 member: member, function: function, provide: provide, lifetime: lifetime,
                 isExplicitTransient: isExplicitTransient, parameters: bound, returnType: returnType, returnText: returnText,
-                identity: identity, generatedName: generatedName)
+                identity: identity, generatedName: generatedName, comparisonName: comparisonName, name: name)
         }
     }
 
-    /// The derived values, with the analysis that last used each (``round``).
-    private(set) var byKey: [Key: (derived: Derived, round: Int)] = [:]
+    /// The derived values by declaration bytes.
+    private(set) var byKey: [Key: Derived] = [:]
     /// Counts the analyses that used the table.
     private var round = 0
     /// How many factories the current analysis took from the table (for tests).
@@ -76,9 +95,8 @@ struct FactoryChecks: Sendable {
 
     /// The valid factory of `member` derived before from the same bytes, bound to `member`.
     mutating func factory(_ member: GraphMember, provide: Attribute, key: Key) -> Factory? {
-        guard let index = byKey.index(forKey: key), let factory = byKey[index].value.derived.factory(member, provide: provide)
-        else { return nil }
-        byKey.values[index].round = round
+        guard let derived = byKey[key], let factory = derived.factory(member, provide: provide) else { return nil }
+        derived.round = round
         reused += 1
         valid += 1
         return factory
@@ -86,7 +104,7 @@ struct FactoryChecks: Sendable {
 
     /// Keeps what the checks derived for a valid factory checked in the current analysis.
     mutating func keep(_ factory: Factory, key: Key) {
-        byKey[key] = (Derived(factory), round)
+        byKey[key] = Derived(factory, round: round)
         valid += 1
     }
 
