@@ -21,34 +21,20 @@ struct FactoryChecks: Sendable {
         }
     }
 
-    /// The parts of a valid factory that the checks derived from its text. A class, so that a
-    /// look-up copies one reference; ``round`` is changed only by the analysis holding the
-    /// table (``FactoryCheckCache/take(_:)`` hands it to one at a time).
+    /// A valid factory as an earlier analysis checked it: what the checks derived from its text
+    /// (its types' texts and identities, its lifetime and names) is read from there. A class,
+    /// so that a look-up copies one reference; ``round`` is changed only by the analysis holding
+    /// the table (``FactoryCheckCache/take(_:)`` hands it to one at a time).
     final class Derived: @unchecked Sendable {
-        let lifetime: Lifetime
-        let isExplicitTransient: Bool
-        let returnText: String
-        let identity: String
-        let generatedName: String
-        let comparisonName: String
-        let name: String
-        /// Per parameter, in order: its type as written, its identity, and which of its
-        /// attributes is `@External` (or `@Cradle.External`).
-        let parameters: [(typeText: String, identity: String, external: Int?)]
+        let checked: Factory
+        /// Per parameter, which of its attributes is `@External` (or `@Cradle.External`).
+        let externals: [Int?]
         /// The analysis that last used it.
         var round: Int
 
         init(_ factory: Factory, round: Int) {
-            lifetime = factory.lifetime
-            isExplicitTransient = factory.isExplicitTransient
-            returnText = factory.returnText
-            identity = factory.identity
-            generatedName = factory.generatedName
-            comparisonName = factory.comparisonName
-            name = factory.name
-            parameters = factory.parameters.map { parameter in
-                (parameter.typeText, parameter.identity, parameter.parameter.attributes.firstIndex(where: \.isExternal))
-            }
+            checked = factory
+            externals = factory.parameters.map { $0.parameter.attributes.firstIndex(where: \.isExternal) }
             self.round = round
         }
 
@@ -56,24 +42,26 @@ struct FactoryChecks: Sendable {
         /// one this was derived from); nil when its shape does not match (never, for equal bytes).
         func factory(_ member: GraphMember, provide: Attribute) -> Factory? {
             guard case .function(let function) = member.declaration, let returnType = function.returnType,
-                function.parameters.parameters.count == parameters.count
+                function.parameters.parameters.count == checked.parameters.count
             else { return nil }
             var bound: [FactoryParameter] = []
-            bound.reserveCapacity(parameters.count)
-            for (parameter, derived) in zip(function.parameters.parameters, parameters) {
-                let external = derived.external.flatMap {
+            bound.reserveCapacity(externals.count)
+            for (index, parameter) in function.parameters.parameters.enumerated() {
+                let external = externals[index].flatMap {
                     parameter.attributes.indices.contains($0) ? parameter.attributes[$0] : nil
                 }
-                guard (external != nil) == (derived.external != nil) else { return nil }
+                guard (external != nil) == (externals[index] != nil) else { return nil }
+                let earlier = checked.parameters[index]
                 bound.append(
                     FactoryParameter(
-                        parameter: parameter, external: external, type: parameter.type, typeText: derived.typeText,
-                        identity: derived.identity))
+                        parameter: parameter, external: external, type: parameter.type, typeText: earlier.typeText,
+                        identity: earlier.identity))
             }
             return Factory(
-                member: member, function: function, provide: provide, lifetime: lifetime,
-                isExplicitTransient: isExplicitTransient, parameters: bound, returnType: returnType, returnText: returnText,
-                identity: identity, generatedName: generatedName, comparisonName: comparisonName, name: name)
+                member: member, function: function, provide: provide, lifetime: checked.lifetime,
+                isExplicitTransient: checked.isExplicitTransient, parameters: bound, returnType: returnType,
+                returnText: checked.returnText, identity: checked.identity, generatedName: checked.generatedName,
+                comparisonName: checked.comparisonName, name: checked.name)
         }
     }
 
