@@ -109,8 +109,6 @@ struct FactoryChecks: Sendable {
 /// any copy serves every other; each file keeps only its latest table.
 final class FactoryCheckCache: @unchecked Sendable {
     private var byPath: [String: FactoryChecks] = [:]
-    /// How many factories the last analysis of each file took from the one before (for tests).
-    private var reusedByPath: [String: Int] = [:]
     private let queue = DispatchQueue(label: "cradle.factory-checks")
 
     /// Hands over the table of `path`'s last analysis (empty when there is none), no longer
@@ -121,22 +119,17 @@ final class FactoryCheckCache: @unchecked Sendable {
 
     /// Keeps `checks` as `path`'s, in place of any earlier table; an empty table keeps nothing.
     func keep(_ checks: FactoryChecks, for path: String) {
-        queue.sync {
-            byPath[path] = checks.byKey.isEmpty ? nil : checks
-            reusedByPath[path] = checks.reused
-        }
+        queue.sync { byPath[path] = checks.byKey.isEmpty ? nil : checks }
     }
 
     /// Drops `path`'s table.
     func forget(_ path: String) {
-        queue.sync {
-            byPath[path] = nil
-            reusedByPath[path] = nil
-        }
+        queue.sync { byPath[path] = nil }
     }
 
-    /// How many factories the last analysis of `path` took from the one before (for tests).
-    func reused(in path: String) -> Int { queue.sync { reusedByPath[path] ?? 0 } }
+    /// How many factories the last analysis of `path` took from the one before (for tests); an
+    /// analysis that kept no table took none.
+    func reused(in path: String) -> Int { queue.sync { byPath[path]?.reused ?? 0 } }
 
     /// How many declarations `path`'s table holds (for tests).
     func count(in path: String) -> Int { queue.sync { byPath[path]?.byKey.count ?? 0 } }

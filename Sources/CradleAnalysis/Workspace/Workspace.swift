@@ -326,8 +326,11 @@ public struct Workspace: Sendable {
         contentStamp = readVerdicts.nextStamp()
         // The old version's tree goes first, so that two trees of a large file are never held;
         // its shapes, which hold its text, go too.
-        let oldTrees = parsedTrees.forget(path)
-        if text.count <= Retired.keptTextLimit { retired.trees = oldTrees }
+        if text.count <= Retired.keptTextLimit {
+            retired.trees = parsedTrees.forget(path)
+        } else {
+            parsedTrees.forget(path)
+        }
         shapeCache.forget(path)
         if let old, let edit, old.summary.module == module {
             // Not parsed: the old entry, moved. The same tokens move no member chain; a renamed
