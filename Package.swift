@@ -18,8 +18,9 @@ let package = Package(
         .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProject", "CradleProtocol"]),
         .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
         .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis", "CradleProtocol"]),
-        // What more than one test target uses (the seeded generator of the random tests).
-        .target(name: "CradleTestSupport", path: "Tests/CradleTestSupport"),
+        // What more than one test target uses: the seeded generator of the random tests, and the
+        // check that every answer about a registration's uses agrees (built with testing enabled).
+        .target(name: "CradleTestSupport", dependencies: ["CradleAnalysis"], path: "Tests/CradleTestSupport"),
         .testTarget(name: "CradleSyntaxTests", dependencies: ["CradleSyntax", "CradleTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "CradleAnalysisTests", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleTestSupport"],

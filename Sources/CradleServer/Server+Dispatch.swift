@@ -29,9 +29,13 @@ extension Server {
                 respond(id, .failure(ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down")))
                 return
             }
-            if method == DocumentDiagnosticRequest.method, isIndexing, lifecycle == .running {
-                // A file's findings are final only once its modules are loaded.
-                pendingPulls.append((id, params))
+            if isIndexing, lifecycle == .running, Self.waitsForIndex(method) {
+                // The answer depends on files not loaded yet: it waits for the index rather than
+                // say "none" for what it has not read. An edit meanwhile makes it stale again.
+                if method != DocumentDiagnosticRequest.method, let uri = Self.documentURI(params) {
+                    cancelLock.withLock { queuedReads[id] = uri }
+                }
+                pendingPulls.append((id, method, params))
                 return
             }
             respond(id, request(method, params))
@@ -48,16 +52,46 @@ extension Server {
         }
     }
 
-    /// Answers the pulls of diagnostics that waited for indexing.
+    /// The requests whose answers depend on the whole workspace: while an indexing run is in
+    /// flight they wait for it (a file's findings are final only once its modules are loaded;
+    /// uses, definitions, symbols and call hierarchies may sit in files not read yet). Answers
+    /// from the open file alone (document symbols, inlay hints, code actions) do not wait.
+    static func waitsForIndex(_ method: String) -> Bool {
+        switch method {
+        case DocumentDiagnosticRequest.method, HoverRequest.method, DefinitionRequest.method, ReferencesRequest.method,
+            WorkspaceSymbolRequest.method, CodeLensRequest.method, CallHierarchyPrepareRequest.method,
+            CallHierarchyIncomingCallsRequest.method, CallHierarchyOutgoingCallsRequest.method, GraphDiagramRequest.method:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Answers the requests that waited for indexing: cancelled ones with -32800, those an edit
+    /// to their document overtook with -32801, the others from the index that landed.
     func answerPendingPulls() {
         let pulls = pendingPulls
         pendingPulls = []
-        for (id, params) in pulls {
+        for (id, method, params) in pulls {
+            let isStale = takeStaleness(id)
             if takeCancellation(id) {
                 respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+            } else if isStale {
+                respond(id, .failure(ResponseError(code: ResponseError.contentModified, message: "the document changed")))
             } else {
-                respond(id, request(DocumentDiagnosticRequest.method, params))
+                respond(id, request(method, params))
             }
+        }
+    }
+
+    /// Answers, at once, the waiting requests the client cancelled (a cancellation must not
+    /// wait for the index).
+    func answerCancelledPulls() {
+        pendingPulls.removeAll { pull in
+            guard takeCancellation(pull.id) else { return false }
+            _ = takeStaleness(pull.id)
+            respond(pull.id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+            return true
         }
     }
 

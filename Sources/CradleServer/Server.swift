@@ -112,8 +112,9 @@ public final class Server: @unchecked Sendable {
     var isIndexing = false
     /// Files changed on disk while an indexing run was reading: read again when it lands.
     var changedDuringIndexing: Set<String> = []
-    /// Pulls of diagnostics that arrived while indexing, answered once it lands.
-    var pendingPulls: [(id: RequestID, params: JSON?)] = []
+    /// Requests that arrived while indexing and depend on the whole workspace (pulls of
+    /// diagnostics, uses, definitions, symbols), answered once it lands or when cancelled.
+    var pendingPulls: [(id: RequestID, method: String, params: JSON?)] = []
 
     /// A server that sends through `send` and reports `exit` through `onExit`.
     public init(
@@ -134,6 +135,8 @@ public final class Server: @unchecked Sendable {
         if case .notification(CancelRequestNotification.method, let params) = message {
             if let cancel = try? (params ?? .null).decode(CancelRequestNotification.self) {
                 cancelLock.withLock { cancellations.cancel(cancel.id) }
+                // A request waiting for the index is answered now, not when the index lands.
+                queue.async { self.answerCancelledPulls() }
             }
             return
         }
@@ -183,7 +186,7 @@ public final class Server: @unchecked Sendable {
     }
 
     /// The document a message's parameters name, as `textDocument.uri`.
-    private static func documentURI(_ params: JSON?) -> String? {
+    static func documentURI(_ params: JSON?) -> String? {
         struct DocumentReference: Decodable { var textDocument: TextDocumentIdentifier }
         return (try? (params ?? .null).decode(DocumentReference.self))?.textDocument.uri
     }

@@ -81,25 +81,43 @@ struct LivenessTests {
         #expect(progress(client, "begin").count == 1)
     }
 
-    @Test("requests are answered while indexing runs, findings wait for it, and shutdown and exit stay prompt")
+    @Test("answers from the open file come while indexing runs; uses, symbols and findings wait for it")
     func requestsDuringIndexing() throws {
-        let root = try makeFolder(["Sources/App/G.swift": Self.graph])
+        let root = try makeFolder([
+            "Sources/App/G.swift": Self.graph, "Sources/App/Use.swift": "func use(g: G) { _ = g.session }\n",
+        ])
         let gate = DispatchSemaphore(value: 0)
         let client = TestClient { $0.willIndex = { gate.wait() } }
         let server = try #require(client.server)
         initialize(client, root: root, waiting: false)
         let uri = FileURI.uri(root + "/Sources/App/G.swift")
         open(client, uri, text: Self.graph)
-        client.send(
-            ["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": ""]], waitingForIndexing: false)
-        client.send(
-            [
-                "jsonrpc": "2.0", "id": 3, "method": "textDocument/hover",
-                "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 4, "character": 30]],
-            ], waitingForIndexing: false)
-        // Indexing is held at its start: everything above was answered without it.
-        #expect(client.answer(2)?["result"]?.arrayValue?.isEmpty == false, "workspace symbols from the open document")
-        #expect(client.answer(3)?["result"] != nil)
+        let onFactory: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 4, "character": 30]]
+        let requests: [(Int, String, JSON)] = [
+            (2, "workspace/symbol", ["query": ""]),
+            (3, "textDocument/hover", onFactory),
+            (
+                4, "textDocument/references",
+                [
+                    "textDocument": ["uri": .string(uri)], "position": ["line": 4, "character": 30],
+                    "context": ["includeDeclaration": false],
+                ]
+            ),
+            (5, "textDocument/codeLens", ["textDocument": ["uri": .string(uri)]]),
+            (6, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]),
+            (7, "textDocument/hover", onFactory),
+        ]
+        for (id, method, params) in requests {
+            client.send(
+                ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method), "params": params],
+                waitingForIndexing: false)
+        }
+        client.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 7]], waitingForIndexing: false)
+        // Indexing is held at its start: the outline of the open file is answered without it, a
+        // cancelled request at once; what depends on files not read yet waits, saying nothing false.
+        #expect(client.answer(6)?["result"]?.arrayValue?.isEmpty == false, "document symbols from the open document")
+        #expect(client.answer(7)?["error"]?["code"]?.intValue == -32800, "a waiting request is cancelled at once")
+        for id in 2...5 { #expect(client.answer(id) == nil, "request \(id) waits for the index") }
         #expect(progress(client, "begin").count == 1)
         #expect(progress(client, "end").isEmpty, "indexing has not finished")
         #expect(client.published(uri) == nil, "no findings before the document's modules are loaded")
@@ -107,6 +125,14 @@ struct LivenessTests {
         server.waitUntilIndexed()
         #expect(progress(client, "end").count == 1)
         #expect(client.published(uri)?.compactMap { $0["code"]?.stringValue } == ["missing-registration"])
+        #expect(client.answer(2)?["result"]?.arrayValue?.isEmpty == false)
+        let hover = client.answer(3)?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.contains("Consumers (1): 1 accessor use"), "\(hover)")
+        #expect(
+            client.answer(4)?["result"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } == [
+                FileURI.uri(root + "/Sources/App/Use.swift")
+            ])
+        #expect(client.answer(5)?["result"]?.arrayValue?.first?["command"]?["title"]?.stringValue == ".shared · 1 use")
     }
 
     @Test("a document closed while indexing read its file owns the disk's newer text once the run lands")

@@ -261,7 +261,7 @@ def test_emacs_lsp_mode_diagnostics_hover_definition_and_code_action(cradle_lsp,
     # Hover (lsp-describe-thing-at-point renders the Markdown) and go to definition.
     hover = result["hover"] or ""
     assert "FetchUserDetailUseCase is provided by makeFetchUserDetailUseCase (.shared) in UserDetailGraph" in hover, hover
-    assert "Consumers: makeUserDetailViewModel" in hover, hover
+    assert "Consumers (1): makeUserDetailViewModel" in hover, hover
     factory_column = lines[factory_line - 1].index("makeFetchUserDetailUseCase")
     assert result["definition"] == [str(path), factory_line, factory_column], result["definition"]
 

@@ -363,6 +363,6 @@ async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_pa
         hover = await within(
             client.text_document_hover_async(types.HoverParams(text_document=document, position=factory)), "hover"
         )
-        assert "Consumers: 1 accessor use" in hover.contents.value, hover.contents.value
+        assert "Consumers (1): 1 accessor use" in hover.contents.value, hover.contents.value
     finally:
         await stop(client)

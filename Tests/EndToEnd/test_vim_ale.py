@@ -190,7 +190,7 @@ def test_vim_ale_diagnostics_hover_references_definition_and_code_action(cradle_
     # :ALEHover shows cradle-lsp's card for the parameter type.
     hover = "\n".join(result["hover"])
     assert "`FetchUserDetailUseCase` is provided by `makeFetchUserDetailUseCase` (`.shared`) in `UserDetailGraph`" in hover, hover
-    assert "Consumers: `makeUserDetailViewModel`" in hover, hover
+    assert "Consumers (1): `makeUserDetailViewModel`" in hover, hover
 
     # :ALEFindReferences on the factory: its one consumer, the parameter type in line 18.
     assert result["references"] == [f"{path}:{hover_line}:{lines[hover_line - 1].index('FetchUserDetailUseCase') + 1}"], result["references"]

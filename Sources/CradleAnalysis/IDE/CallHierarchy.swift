@@ -37,33 +37,30 @@ extension Workspace {
     /// The factory under the cursor, on its `@Provide`, its name, its registered type, or a
     /// parameter type that another factory of the graph satisfies.
     public func prepareCallHierarchy(path: String, offset: Int) -> [CallHierarchyNode] {
-        guard let (graphPath, graph, factory) = callHierarchyFactory(path: path, offset: offset) else { return [] }
+        guard let (graphPath, graph, factory) = usedFactory(at: path, offset: offset) else { return [] }
         return [node(of: factory, in: graph, path: graphPath)]
     }
 
-    /// The consumers of the factory at `offset`: the factories of its graph that take it as a
-    /// parameter, and the accessor uses in every module that sees the graph's module.
+    /// The uses of the factory at `offset`, as the uses model finds them, by caller: the
+    /// factories of its graph that take it as a parameter, each accessor read in every module that
+    /// sees the graph's module, and the factories of other graphs that read a bound `input` member.
     public func incomingCalls(path: String, offset: Int) -> [CallHierarchyCall] {
-        guard let (graphPath, graph, factory) = callHierarchyFactory(path: path, offset: offset) else { return [] }
-        var calls: [CallHierarchyCall] = consumers(of: factory, in: graph).map { consumer in
-            CallHierarchyCall(
-                node: node(of: consumer, in: graph, path: graphPath),
-                ranges: consumer.graphParameters.filter { $0.identity == factory.identity }.map(\.typeRange))
-        }
+        guard let (graphPath, graph, factory) = usedFactory(at: path, offset: offset) else { return [] }
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
-        for use in accessorUses(of: factory, in: graph, graphPath: graphPath) {
-            let use = CallHierarchyNode(
-                name: factory.generatedName, detail: "\(graphName) · \(factory.returnText)", kind: .accessorUse,
-                file: use.file, range: use.range, selectionRange: use.range)
-            calls.append(CallHierarchyCall(node: use, ranges: [use.range]))
-        }
-        // Through input bindings: the factories of other graphs that read the bound value.
-        for bound in boundReads(of: factory, in: graph, graphPath: graphPath) {
-            let caller = node(of: bound.read.factory, in: bound.graph, path: bound.path)
-            if let index = calls.firstIndex(where: { $0.node == caller }) {
-                calls[index].ranges.append(bound.read.range)
+        var calls: [CallHierarchyCall] = []
+        for use in uses(of: factory, in: graph, graphPath: graphPath) {
+            let caller: CallHierarchyNode
+            if let consumer = use.consumer {
+                caller = node(of: consumer.factory, in: consumer.graph, path: consumer.path)
             } else {
-                calls.append(CallHierarchyCall(node: caller, ranges: [bound.read.range]))
+                caller = CallHierarchyNode(
+                    name: factory.generatedName, detail: "\(graphName) · \(factory.returnText)", kind: .accessorUse,
+                    file: use.location.file, range: use.location.range, selectionRange: use.location.range)
+            }
+            if let index = calls.firstIndex(where: { $0.node == caller }) {
+                calls[index].ranges.append(use.location.range)
+            } else {
+                calls.append(CallHierarchyCall(node: caller, ranges: [use.location.range]))
             }
         }
         return calls
@@ -72,7 +69,7 @@ extension Workspace {
     /// The dependencies of the factory at `offset`: for each of its graph parameters, the
     /// factory of the graph that satisfies it.
     public func outgoingCalls(path: String, offset: Int) -> [CallHierarchyCall] {
-        guard let (graphPath, graph, factory) = callHierarchyFactory(path: path, offset: offset) else { return [] }
+        guard let (graphPath, graph, factory) = usedFactory(at: path, offset: offset) else { return [] }
         var calls: [CallHierarchyCall] = []
         for parameter in factory.graphParameters {
             guard let provider = graph.factories.first(where: { $0.identity == parameter.identity }) else { continue }
@@ -100,20 +97,6 @@ extension Workspace {
             }
         }
         return calls
-    }
-
-    /// The factory a call-hierarchy request is about, with its graph and the graph's file.
-    private func callHierarchyFactory(path: String, offset: Int) -> (String, GraphFactories, Factory)? {
-        switch target(at: path, offset: offset) {
-        case .factory(let graphPath, let graph, let factory)?:
-            return (graphPath, graph, factory)
-        case .accessorUse(_, _, let graphPath, let graph, let factory)?:
-            return (graphPath, graph, factory)
-        case .parameter(let graphPath, let graph, _, let parameter)?:
-            return graph.factories.first { $0.identity == parameter.identity }.map { (graphPath, graph, $0) }
-        default:
-            return nil
-        }
     }
 
     private func node(of factory: Factory, in graph: GraphFactories, path: String) -> CallHierarchyNode {

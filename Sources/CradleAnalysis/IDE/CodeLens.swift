@@ -9,22 +9,19 @@ public struct FactoryLens: Sendable, Hashable {
 }
 
 extension Workspace {
-    /// A lens above each factory of a file: its lifetime and how many consumers use it
-    /// (parameters and accessor uses, as ``references(path:offset:includeDeclaration:)`` counts
-    /// them). Each file that can hold an accessor use is scanned once for all the factories.
+    /// A lens above each factory of a file: its lifetime and how many uses the uses model finds
+    /// (the number references return without the declaration). Each file that can hold an
+    /// accessor read is scanned once for all the factories of a graph.
     public func codeLenses(path: String) -> [FactoryLens] {
         guard let entry = entries[path], seesCradle(path) else { return [] }
+        let resolver = TypeResolver(self)
         return entry.factories.flatMap { graph in
-            let uses = reads(of: graph.factories, in: graph, graphPath: path)
-            return zip(graph.factories, uses).map { factory, accessorUses in
-                let consumers = graph.factories.reduce(0) { count, consumer in
-                    count + consumer.graphParameters.filter { $0.identity == factory.identity }.count
-                }
-                let count = consumers + accessorUses.count
+            let uses = uses(of: graph.factories, in: graph, graphPath: path, resolver: resolver)
+            return zip(graph.factories, uses).map { factory, uses in
                 let lifetime = factory.isExternal ? Lifetime.transient : factory.lifetime
                 return FactoryLens(
                     range: factory.function.name.range,
-                    title: ".\(lifetime.rawValue) · " + (count == 1 ? "1 use" : "\(count) uses"))
+                    title: ".\(lifetime.rawValue) · " + (uses.count == 1 ? "1 use" : "\(uses.count) uses"))
             }
         }
     }

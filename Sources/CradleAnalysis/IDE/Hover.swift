@@ -75,20 +75,10 @@ extension Workspace {
         }
         lines.append("")
         lines.append("Dependencies: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")))
+        let resolver = TypeResolver(self)
+        lines.append("")
+        lines.append(Self.describe(uses(of: factory, in: graph, graphPath: path, resolver: resolver)))
         if !factory.isExternal {
-            let resolver = TypeResolver(self)
-            let consumers = consumers(of: factory, in: graph).map { "`\($0.name)`" }
-            let reads = reads(of: [factory], in: graph, graphPath: path, resolver: resolver)[0]
-            let resolved = reads.filter(\.isResolved).count
-            let byName = reads.count - resolved
-            var parts = consumers
-            if resolved > 0 { parts.append(resolved == 1 ? "1 accessor use" : "\(resolved) accessor uses") }
-            if byName > 0 {
-                parts.append(
-                    (byName == 1 ? "1 possible accessor use" : "\(byName) possible accessor uses") + " (receiver type unknown)")
-            }
-            lines.append("")
-            lines.append("Consumers: " + (parts.isEmpty ? "none" : parts.joined(separator: ", ")))
             let bound = bindings(fedBy: factory, in: graph, graphPath: path, resolver: resolver)
             if !bound.isEmpty {
                 lines.append("")
@@ -106,6 +96,44 @@ extension Workspace {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The uses line of a factory's hover: how many uses the uses model finds (the number
+    /// references and the code lens give), grouped: the consuming factories of the graph, the
+    /// accessor reads, and the factories that read a bound `input` member.
+    static func describe(_ uses: [RegistrationUse]) -> String {
+        guard !uses.isEmpty else { return "Consumers: none" }
+        var parts: [String] = []
+        var parameterConsumers: [String] = []
+        var resolved = 0
+        var byName = 0
+        var bound: [String] = []
+        var boundCounts: [String: Int] = [:]
+        for use in uses {
+            switch use.kind {
+            case .parameter:
+                let name = "`\(use.consumer?.factory.name ?? "")`"
+                if !parameterConsumers.contains(name) { parameterConsumers.append(name) }
+            case .accessorRead: resolved += 1
+            case .possibleAccessorRead: byName += 1
+            case .boundInputRead(let member):
+                let graphName = use.consumer?.graph.graph.lexicalPath.joined(separator: ".") ?? ""
+                let key = "`input.\(member)` by `\(graphName).\(use.consumer?.factory.name ?? "")`"
+                if boundCounts[key] == nil { bound.append(key) }
+                boundCounts[key, default: 0] += 1
+            }
+        }
+        parts += parameterConsumers
+        if resolved > 0 { parts.append(resolved == 1 ? "1 accessor use" : "\(resolved) accessor uses") }
+        if byName > 0 {
+            parts.append(
+                (byName == 1 ? "1 possible accessor use" : "\(byName) possible accessor uses") + " (receiver type unknown)")
+        }
+        for key in bound {
+            let count = boundCounts[key] ?? 1
+            parts.append((count == 1 ? "1 read of " : "\(count) reads of ") + key)
+        }
+        return "Consumers (\(uses.count)): " + parts.joined(separator: ", ")
     }
 
     /// `input.member` of an input graph: the member's type and every value bound to it.

@@ -55,7 +55,7 @@ struct HoverTests {
 
                 Dependencies: none
 
-                Consumers: `makeSession`, 1 accessor use
+                Consumers (2): `makeSession`, 1 accessor use
                 """), covering: "makeClock")
     }
 
@@ -93,7 +93,7 @@ struct HoverTests {
 
                 Dependencies: none
 
-                Consumers: 1 accessor use
+                Consumers (1): 1 accessor use
                 """), visibility: clockVisibility)
     }
 

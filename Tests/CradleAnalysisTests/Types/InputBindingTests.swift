@@ -73,7 +73,7 @@ struct InputBindingTests {
             .startingWith("**`fetchTodosUseCase`**: registration of `FetchTodosUseCase` in `TodoUseCaseGraph`"))
         checkHover(compositionFixture, at: "2", .startingWith("**`fetchTodosUseCase`**"))
         let hover = marked.workspace.hover(path: marked.file("2"), offset: marked.offset("2"))?.markdown ?? ""
-        #expect(hover.hasSuffix("Consumers: 1 accessor use"), "\(hover)")
+        #expect(hover.hasSuffix("Consumers (1): 1 accessor use"), "\(hover)")
     }
 
     @Test("hover on input.member: its type and every binding")
@@ -144,7 +144,7 @@ struct InputBindingTests {
         #expect(
             hover.hasSuffix(
                 """
-                Consumers: 1 accessor use
+                Consumers (3): 1 accessor use, 1 read of `input.repository` by `TodoUseCaseGraph.makeFetchTodosUseCase`, 1 read of `input.repository` by `TodoUseCaseGraph.makeDeleteTodoUseCase`
 
                 Bound into:
                 - `input.repository` of `TodoUseCaseGraph`, read by `makeFetchTodosUseCase`, `makeDeleteTodoUseCase` (`TodoGraphSet.swift:10`)

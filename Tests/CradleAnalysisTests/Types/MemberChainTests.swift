@@ -255,7 +255,7 @@ struct MemberChainTests {
         #expect(marked.workspace.diagnostics.isEmpty)
         checkHover(fixture, at: "1", .startingWith("**`clock`**"))
         let hover = marked.workspace.hover(path: marked.file("1"), offset: marked.offset("1"))
-        #expect(hover?.markdown.hasSuffix("Consumers: 1 possible accessor use (receiver type unknown)") == true)
+        #expect(hover?.markdown.hasSuffix("Consumers (1): 1 possible accessor use (receiver type unknown)") == true)
         checkCodeLens(fixture, ["makeClock: .shared · 1 use"])
     }
 
