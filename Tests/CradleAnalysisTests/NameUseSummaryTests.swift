@@ -47,12 +47,22 @@ struct NameUseSummaryTests {
             extension Outer {
                 struct FromExtension {}
             }
+            extension Outer.Inner: Equatable {
+                struct Deeper { typealias Nested = Int }
+            }
+            extension Array where Element == Int {
+                struct InArray {}
+            }
             actor Worker {}
             protocol Service { associatedtype Value }
             let actor = 1
             """
         let declared = NameUseSummary(lexing: SourceText(text), keeping: nil).declaredTypes
-        #expect(Set(declared.keys) == ["Outer", "Outer.Inner", "Outer.Alias", "FromExtension", "Worker", "Service"])
+        #expect(
+            Set(declared.keys) == [
+                "Outer", "Outer.Inner", "Outer.Alias", "Outer.FromExtension", "Outer.Inner.Deeper", "Outer.Inner.Deeper.Nested",
+                "Array.InArray", "Worker", "Service",
+            ])
         let entry = Workspace.entry(FileSummary(SourceInput(path: "T.swift", module: "M", text: SourceText(text))), generation: 1)
         #expect(entry.declaredTypes == declared)
     }

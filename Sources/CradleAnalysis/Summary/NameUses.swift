@@ -248,9 +248,11 @@ public struct NameUseSummary: Sendable {
         mentionsSuppression = Self.mentionsSuppression(bytes)
     }
 
-    /// Type declarations read from tokens the way the parser nests them: a type's body adds its
-    /// name to the path, an extension's body adds nothing, and any other body (a function, an
-    /// accessor, a closure) hides what is inside it.
+    /// Type declarations read from tokens the way the parser nests them, by the rule the type
+    /// index follows (``TypeShape``): a type's body adds its name to the path, an extension's body
+    /// is the extended type's (`extension Outer.Middle { struct Inner }` declares
+    /// `Outer.Middle.Inner`), and any other body (a function, an accessor, a closure) hides what is
+    /// inside it.
     static func declaredTypes(tokens: [Token], bytes: [UInt8]) -> [String: ByteRange] {
         declarations(tokens: tokens, bytes: bytes).types
     }
@@ -260,7 +262,7 @@ public struct NameUseSummary: Sendable {
         var globals: Set<String> = []
         enum Scope {
             case type(String)
-            case extensionBody
+            case extensionBody([String])
             case other
         }
         var declared: [String: ByteRange] = [:]
@@ -280,11 +282,19 @@ public struct NameUseSummary: Sendable {
             case .leftBrace:
                 let scope = pending ?? .other
                 scopes.append(scope)
-                if case .type(let name) = scope { path.append(name) }
+                switch scope {
+                case .type(let name): path.append(name)
+                case .extensionBody(let extended): path += extended
+                case .other: break
+                }
                 pending = nil
                 continue
             case .rightBrace:
-                if let scope = scopes.popLast(), case .type = scope { path.removeLast() }
+                switch scopes.popLast() {
+                case .type?: path.removeLast()
+                case .extensionBody(let extended)?: path.removeLast(min(extended.count, path.count))
+                case .other?, nil: break
+                }
                 pending = nil
                 continue
             case .endOfFile:
@@ -303,7 +313,15 @@ public struct NameUseSummary: Sendable {
                 if declared[key] == nil { declared[key] = tokens[index + 1].range }
                 pending = .type(name)
             case .`extension`:
-                pending = .extensionBody
+                // The extended type as written: `Outer`, `Outer.Middle`.
+                var extended: [String] = []
+                var next = index + 1
+                while next < tokens.count, tokens[next].kind == .identifier {
+                    extended.append(NameUses.Spelling(tokens[next], in: bytes).string())
+                    guard next + 2 < tokens.count, tokens[next + 1].kind == .period else { break }
+                    next += 2
+                }
+                pending = .extensionBody(extended)
             case .`typealias`:
                 guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
                 let name = NameUses.Spelling(tokens[index + 1], in: bytes).string()

@@ -87,12 +87,7 @@ struct TypeShape: Sendable, Hashable {
                 case .type(let type):
                     guard let name = type.name else { continue }
                     let isExtension = type.kind == .extension
-                    let innerPath: [String]
-                    if isExtension {
-                        innerPath = type.extendedType.flatMap { typeName(of: $0) }.map { [$0] } ?? [name.name]
-                    } else {
-                        innerPath = path + [name.name]
-                    }
+                    let innerPath = LexicalScope.bodyPath(of: type, in: path)
                     var inner = TypeShape(
                         path: innerPath.joined(separator: "."),
                         kind: isExtension ? .extension : type.kind == .protocol ? .protocol : .concrete,

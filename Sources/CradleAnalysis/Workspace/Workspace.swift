@@ -620,7 +620,7 @@ public struct Workspace: Sendable {
                         implicitUses.formUnion(
                             bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
                     }
-                    let inner = type.kind == .extension ? path : path + [type.name?.name ?? ""]
+                    let inner = LexicalScope.bodyPath(of: type, in: path)
                     if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
                         declared[inner.joined(separator: ".")] = name.range
                     }

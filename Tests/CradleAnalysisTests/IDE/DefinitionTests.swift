@@ -32,6 +32,27 @@ struct DefinitionTests {
         checkDefinition(inputFixture, at: "1", ["Sources/Config/FeatureConfig.swift:FeatureConfig"])
     }
 
+    @Test("an input: type nested in a type through an extension goes to its declaration, as one nested in the type does")
+    func inputInExtension() {
+        let graph = """
+            -- Sources/App/G.swift --
+            import Cradle
+
+            @DependencyGraph(input: Outer.1️⃣Inner.self)
+            final class G {
+                @Provide private func makeA() -> A { A(input.2️⃣x) }
+            }
+            """
+        for declared in [
+            "-- Sources/App/Outer.swift --\nstruct Outer {}\nextension Outer {\n    struct Inner { let x: Int }\n}\n",
+            "-- Sources/App/Outer.swift --\nenum Outer {\n    struct Inner { let x: Int }\n}\n",
+            "-- Sources/App/Outer.swift --\nenum Outer { enum Middle {} }\nextension Outer.Middle {}\nextension Outer {\n    struct Inner { let x: Int }\n}\n",
+        ] {
+            checkDefinition(graph + "\n" + declared, at: "1", ["Sources/App/Outer.swift:Inner"])
+            checkHover(graph + "\n" + declared, at: "2", .startingWith("**`input.x`** of `G`: `Int`, a member of `Outer.Inner`"))
+        }
+    }
+
     @Test("nowhere to go from a plain function or a missing registration")
     func nothing() {
         checkDefinition(queryFixture.replacingOccurrences(of: "func start", with: "func 6️⃣start"), at: "6", [])
