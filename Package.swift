@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "CradleServer", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProtocol", "CradleProject"]),
         .target(name: "CradleCLI", dependencies: ["CradleAnalysis", "CradleSyntax", "CradleProject", "CradleProtocol"]),
         .executableTarget(name: "cradle-lsp", dependencies: ["CradleCLI", "CradleServer"]),
-        .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis", "CradleProtocol"]),
+        .executableTarget(name: "CradleBench", dependencies: ["CradleSyntax", "CradleAnalysis", "CradleProject", "CradleProtocol"]),
         // What more than one test target uses: the seeded generator of the random tests, and the
         // check that every answer about a registration's uses agrees (built with testing enabled).
         .target(name: "CradleTestSupport", dependencies: ["CradleAnalysis"], path: "Tests/CradleTestSupport"),

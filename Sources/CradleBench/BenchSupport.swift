@@ -1,3 +1,4 @@
+import CradleProject
 import Foundation
 
 // Helpers every benchmark shares: output, file discovery, clocks, peers and memory.
@@ -10,7 +11,6 @@ func say(_ text: String) {
 /// Every `.swift` file under the given paths, sorted, skipping build and VCS folders.
 func swiftFiles(under paths: [String]) -> [String] {
     var result: [String] = []
-    let skipped: Set<String> = [".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
     for path in paths {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -24,7 +24,7 @@ func swiftFiles(under paths: [String]) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if skipped.contains(name) || name.hasPrefix(".") {
+            if FileWalk.isSkippedFolder(name) {
                 enumerator.skipDescendants()
                 continue
             }

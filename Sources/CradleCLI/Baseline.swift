@@ -1,4 +1,5 @@
 import CradleAnalysis
+import CradleProject
 import CradleProtocol
 import Foundation
 
@@ -17,12 +18,12 @@ enum Baseline {
     }
 
     static func read(_ path: String) throws(RevisionWorkspace.Failure) -> [FindingKey] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = SourceReader.contents(of: path) else {
             throw RevisionWorkspace.Failure(message: "\(path): the baseline cannot be read")
         }
         let document: JSON
         do {
-            document = try JSON.parse([UInt8](data))
+            document = try JSON.parse(data)
         } catch {
             throw RevisionWorkspace.Failure(message: "\(path): the baseline is not JSON (\(error))")
         }

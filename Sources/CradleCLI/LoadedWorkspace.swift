@@ -56,24 +56,8 @@ struct LoadedWorkspace {
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return false
             }
-            return !reportedAbsolute.contains { PathName.relative($0, to: absolute) != nil } && !Self.holdsSwiftFile(absolute)
+            return !reportedAbsolute.contains { PathName.relative($0, to: absolute) != nil } && !FileWalk.holdsSwiftFile(absolute)
         }
-    }
-
-    /// Whether a folder holds a Swift file at all, outside the folders every walk skips (a file
-    /// no target compiles, or one the configuration excludes, still counts). Asked only when no
-    /// file under the folder is checked.
-    static func holdsSwiftFile(_ folder: String) -> Bool {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
-        while let relative = enumerator.nextObject() as? String {
-            let name = PathName.lastComponent(relative)
-            if name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "node_modules"].contains(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".swift") { return true }
-        }
-        return false
     }
 
     /// The findings of the reported files after the configuration and inline suppression, sorted,
@@ -81,7 +65,7 @@ struct LoadedWorkspace {
     func findings() -> FindingReview {
         var diagnostics: [Diagnostic] = []
         var suppressed = 0
-        let pass = FindingPass(workspace)
+        let pass = SharedResolver(workspace)
         for path in reported {
             let review = workspace.review(in: path, pass: pass)
             diagnostics += review.diagnostics

@@ -39,7 +39,7 @@ extension Server {
         // publishes when it lands).
         guard !isIndexing else { return }
         var byPath: [String: [Diagnostic]] = [:]
-        let pass = FindingPass(workspace)
+        let pass = SharedResolver(workspace)
         // Only files that may have findings are looked at; every other file's are empty.
         for path in workspace.pathsWithPossibleFindings {
             guard let entry = workspace.entries[path] else { continue }

@@ -94,10 +94,11 @@ struct ModuleVisibilityTests {
         var found = workspace([("App.swift", "App", Self.appGraph), ("Auth.swift", "Auth", Self.authGraph)])
         let revision = found.aggregateRevision
         found.setVisibility(ModuleVisibility())
-        #expect(found.aggregateRevision == revision + 1)
+        let moved = found.aggregateRevision
+        #expect(moved > revision)
         #expect(found.diagnostics.isEmpty)
         found.setVisibility(ModuleVisibility())
-        #expect(found.aggregateRevision == revision + 1)
+        #expect(found.aggregateRevision == moved, "the same visibility moves nothing")
     }
 
     @Test("hover and definition on an accessor use in a file that imports the graph's module but not Cradle")

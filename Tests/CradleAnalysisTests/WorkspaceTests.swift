@@ -82,7 +82,7 @@ struct WorkspaceTests {
             "final class Holder {\n    let g = G()\n    let h = H()\n}\nfunc f(holder: Holder) { print(holder.g.clock) }\n"
         var workspace = Workspace().updating(path: "G.swift", module: "App", text: SourceText(graphs))
         workspace = workspace.updating(path: "Holder.swift", module: "App", text: SourceText(holder))
-        let pass = FindingPass(workspace)
+        let pass = SharedResolver(workspace)
         #expect(pass.resolver(for: workspace) != nil, "the workspace the pass was made from uses its resolver")
         #expect(pass.resolver(for: workspace) === pass.resolver(for: workspace), "one resolver for the whole pass")
         let shared = workspace.diagnostics(in: "G.swift", pass: pass)

@@ -34,7 +34,7 @@ extension Workspace {
 
     /// Every graph, and the graphs by the last component of their name, made once per content.
     var graphLists: GraphCatalogue.Lists {
-        graphCatalogue.lists(for: contentStamp) {
+        graphCatalogue.lists(for: generation) {
             // Files with graphs are among those that may have findings: no walk over every file.
             pathsWithPossibleFindings.sorted().flatMap { path in (entries[path]?.factories ?? []).map { (path, $0) } }
         }

@@ -24,7 +24,7 @@ enum FixCommand {
                 blocked.insert(file)
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path), [UInt8](data) == text.bytes else {
+            guard SourceReader.contents(of: path) == text.bytes else {
                 CommandLineTool.printError(
                     "cradle-lsp: warning: \(file): changed on disk since it was read; its fixes are left out")
                 blocked.insert(file)
@@ -53,7 +53,7 @@ enum FixCommand {
         for file in plan.edits.keys.sorted() {
             guard let target = targets[file], let edits = plan.edits[file] else { continue }
             // Read once more right before replacing: an editor may have saved in between.
-            guard let data = FileManager.default.contents(atPath: target.absolutePath), [UInt8](data) == target.bytes else {
+            guard SourceReader.contents(of: target.absolutePath) == target.bytes else {
                 CommandLineTool.printError(
                     "cradle-lsp: warning: \(file): changed on disk since it was read; its fixes are left out")
                 continue

@@ -6,8 +6,30 @@ import Foundation
 /// an entry is typed before anything opens it (a FIFO, socket or device named `p.swift` is a
 /// warning, never a blocking open), and pseudo file systems (`/proc`, `/sys`, `/dev`) are never
 /// entered.
-struct FileWalk {
+public struct FileWalk {
+    /// Build products, dependency checkouts and VCS data: never walked (hidden folders neither).
     static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Whether a folder named `name` is skipped by every walk of the tool: a hidden folder, or
+    /// one of ``skippedFolders``. The one home of that rule (the CLI and the benchmarks ask it).
+    public static func isSkippedFolder(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(String(name))
+    }
+
+    /// Whether a folder holds a Swift file at all, outside the folders every walk skips (a file
+    /// no target compiles, or one a configuration excludes, still counts).
+    public static func holdsSwiftFile(_ folder: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last ?? Substring(relative)
+            if isSkippedFolder(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".swift") { return true }
+        }
+        return false
+    }
 
     /// Swift files, absolute and standardized, in walk order.
     var swiftFiles: [String] = []
@@ -114,7 +136,7 @@ struct FileWalk {
                         if source.exists(contents) { xcodeWorkspaces.append(contents) }
                         continue
                     }
-                    if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
+                    if Self.isSkippedFolder(name) { continue }
                     if isExcludedFolder(path) { continue }
                     if isTuistFolder, name == "ProjectDescriptionHelpers" {
                         collectHelpers(in: path)
