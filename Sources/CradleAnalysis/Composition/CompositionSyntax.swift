@@ -228,19 +228,7 @@ struct CompositionSyntax {
     /// The index of the bracket closing the `(`, `[` or `{` at `index`, counting every kind of
     /// bracket (unbalanced code ends the search at the end of the file).
     static func matching(_ index: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var cursor = index
-        while cursor < tokens.count, tokens[cursor].kind != .endOfFile {
-            switch tokens[cursor].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-                if depth == 0 { return cursor }
-            default: break
-            }
-            cursor += 1
-        }
-        return nil
+        TokenScan.matchingBracket(index, in: tokens)
     }
 
     /// The text of a token range, from its first token's start to its last token's end.

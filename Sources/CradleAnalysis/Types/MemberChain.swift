@@ -161,19 +161,7 @@ struct MemberChain: Sendable, Hashable {
 
     /// The index of the `)` matching the `(` at `index`.
     static func closing(of index: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var cursor = index
-        while cursor < tokens.count, tokens[cursor].kind != .endOfFile {
-            switch tokens[cursor].kind {
-            case .leftParen: depth += 1
-            case .rightParen:
-                depth -= 1
-                if depth == 0 { return cursor }
-            default: break
-            }
-            cursor += 1
-        }
-        return nil
+        TokenScan.matchingBracket(index, in: tokens, parenthesesOnly: true)
     }
 
     /// The index of the `(` matching the `)` at `index`.

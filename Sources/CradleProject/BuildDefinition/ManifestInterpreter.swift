@@ -257,20 +257,10 @@ struct ManifestInterpreter {
     /// The index of the bracket matching the one at `index`; when it never closes, where the
     /// scan stopped (`limit` or the end of the file), so that the contents run to the end.
     static func matching(_ source: ManifestSource, from index: Int, limit: Int) -> Int {
-        var depth = 0
-        var cursor = index
-        while cursor < limit {
-            switch source.kind(cursor) {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-                if depth == 0 { return cursor }
-            case .endOfFile: return max(index + 1, cursor)
-            default: break
-            }
-            cursor += 1
+        switch TokenScan.matchingBracket(from: index, limit: limit, kind: source.kind) {
+        case .closed(let closing): closing
+        case .unclosed(let stoppedAt): max(index + 1, stoppedAt)
         }
-        return max(index + 1, limit)
     }
 
     /// `func name(label name: Type = default, …) -> Result { body }`.
