@@ -135,7 +135,10 @@ public enum CommandLineTool {
                                   [--messages cradle|english] [--fix [--dry-run]] [PATH ...]
                                   [--new-since REV | --baseline FILE | --write-baseline FILE]
                cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
-               cradle-lsp --diff BASE[..HEAD] [--format text|json|markdown] [--output FILE] [PATH ...]
+               cradle-lsp --graph mermaid|dot|json --view declarations|composition
+                                  [--workspace-manifest FILE] [--output DIR] [--config FILE] [PATH ...]
+               cradle-lsp --diff BASE[..HEAD|...HEAD] [--format text|json|markdown] [--strict] [--quiet]
+                                  [--output FILE] [--config FILE] [PATH ...]
                cradle-lsp --explain CODE
                cradle-lsp --version | --help
                cradle-lsp COMMAND --help

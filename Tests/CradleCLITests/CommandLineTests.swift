@@ -345,15 +345,57 @@ struct CommandLineTests {
         #expect(run == Run(status: 1, stdout: "", stderr: ""))
     }
 
+    /// The package's root folder and its README.
+    static func readme() throws -> (root: URL, text: String) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return (root, try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
+    }
+
     @Test("the README's example diagram is what --graph mermaid draws today")
     func readmeDiagram() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let (packageRoot, readme) = try Self.readme()
         let start = try #require(readme.range(of: "<!-- diagram:begin -->\n```mermaid\n"))
         let end = try #require(readme.range(of: "```\n<!-- diagram:end -->", range: start.upperBound..<readme.endIndex))
         let run = try runTool(["--graph", "mermaid", "protocol-fixtures/workspaces/UserSearch/Packages/Search"], in: packageRoot)
         #expect(run.status == 0)
         #expect(String(readme[start.upperBound..<end.lowerBound]) == run.stdout, "README diagram is stale")
+    }
+
+    @Test("every flag of the README's usage is in --help, and every flag of --help is in the README")
+    func helpMatchesReadme() throws {
+        let (packageRoot, readme) = try Self.readme()
+        let start = try #require(readme.range(of: "## Usage\n\n```\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        func flags(_ text: some StringProtocol) -> Set<String> {
+            var found: Set<String> = []
+            var word = ""
+            for character in text + " " {
+                if character.isLetter || character == "-" {
+                    word.append(character)
+                } else {
+                    if word.hasPrefix("--"), word.count > 2 { found.insert(word) }
+                    word = ""
+                }
+            }
+            return found
+        }
+        let documented = flags(readme[start.upperBound..<end.lowerBound])
+        let help = try runTool(["--help"], in: packageRoot)
+        #expect(help.status == 0)
+        #expect(documented.count > 15)
+        #expect(documented.subtracting(flags(help.stdout)).isEmpty, "flags the README documents and --help lacks")
+        #expect(flags(help.stdout).subtracting(documented).isEmpty, "flags --help shows and the README lacks")
+        // Each command's own help names every flag its README line gives.
+        for (command, usage) in [
+            ("--check", CommandLineTool.checkUsage), ("--graph", CommandLineTool.graphUsage),
+            ("--diff", CommandLineTool.diffUsage),
+        ] {
+            let line = readme[start.upperBound..<end.lowerBound].components(separatedBy: "cradle-lsp ").filter {
+                $0.hasPrefix(command + " ")
+            }.joined()
+            let missing = flags(line).subtracting(flags(usage))
+            #expect(missing.isEmpty, "\(command) --help lacks \(missing.sorted())")
+        }
     }
 }

@@ -228,6 +228,25 @@ struct DiffCommandTests {
         #expect(try git(["worktree", "list"], in: repository).split(separator: "\n").count == 1)
     }
 
+    @Test func onlyAWarningIntroducedPassesUnlessStrict() throws {
+        // The head adds a registration nothing uses: a warning (the configuration raises the
+        // hint), and nothing else.
+        var base = diffBase
+        base[".cradle-lsp.json"] = #"{"severity": {"unused-registration": "warning"}}"#
+        var head = base
+        head["Sources/App/AppGraph.swift"] = head["Sources/App/AppGraph.swift"]?.replacingOccurrences(
+            of: "@Provide private func makeClock() -> Clock { Clock() }",
+            with:
+                "@Provide private func makeClock() -> Clock { Clock() }\n    @Provide private func makeSpare() -> Spare { Spare() }"
+        )
+        let repository = try makeRepository([base, head])
+        let run = try runTool(["--diff", "HEAD~1..HEAD"], in: repository)
+        #expect(run.stdout.contains("warning: nothing in the workspace uses registration type `Spare`"), "\(run.stdout)")
+        #expect(run.status == 0, "a warning alone does not fail the run")
+        let strict = try runTool(["--diff", "HEAD~1..HEAD", "--strict"], in: repository)
+        #expect(strict.status == 1, "with --strict it does")
+    }
+
     @Test func inputTypeChanged() throws {
         var head = diffBase
         head["Sources/Domain/DomainGraph.swift"] = head["Sources/Domain/DomainGraph.swift"]?

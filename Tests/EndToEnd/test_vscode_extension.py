@@ -117,6 +117,14 @@ def test_extension_registers_exactly_the_contributed_commands():
         assert command["command"] in contributed
 
 
+def test_editors_readmes_name_every_contributed_command():
+    # Prose wraps lines: compare with white space collapsed.
+    for readme in (ROOT / "editors" / "README.md", EXTENSION / "README.md"):
+        text = " ".join(readme.read_text(encoding="utf-8").split())
+        for command in manifest()["contributes"]["commands"]:
+            assert command["title"] in text, (readme.name, command["title"])
+
+
 def test_extension_starts_the_server_and_sends_graph_diagram():
     code = source()
     assert re.search(r"from\s+[\"']vscode-languageclient/node[\"']", code)
