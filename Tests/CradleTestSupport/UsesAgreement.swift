@@ -1,38 +1,42 @@
-@testable import CradleAnalysis
+import CradleAnalysis
 
-/// Where the answers about a registration's uses disagree in a workspace: for every factory of
-/// every graph, hover's stated count, references (declaration excluded), incoming call sites
-/// and the code lens must be one number, and hover must say "none" exactly where
-/// `unused-registration` fires (valid graphs, registrations that are not external methods).
-/// Empty when they all agree; otherwise one line per disagreement.
+/// Where the answers about a registration's uses disagree in a workspace, read through the
+/// public IDE answers only (so the check holds whatever builds them): for every factory of every
+/// graph, hover's stated count, references (declaration excluded), incoming call sites and the
+/// code lens must be one number, and hover must say "none" exactly where `unused-registration`
+/// fires (graphs without errors, registrations that are not external methods). Returns how
+/// many factories were checked, and one line per disagreement.
 public func usesDisagreements(in workspace: Workspace) -> (factories: Int, disagreements: [String]) {
     var factories = 0
     var found: [String] = []
     for path in workspace.pathsWithPossibleFindings.sorted() where workspace.seesCradle(path) {
-        let lenses = workspace.codeLenses(path: path)
+        let lenses = Dictionary(workspace.codeLenses(path: path).map { ($0.range, $0.title) }, uniquingKeysWith: { a, _ in a })
         let unused = Set(workspace.diagnostics(in: path).filter { $0.code == .unusedRegistration }.map(\.range))
-        let all = (workspace.entries[path]?.factories ?? []).flatMap { graph in graph.factories.map { (graph, $0) } }
-        if lenses.count != all.count { found.append("\(path): \(lenses.count) lenses for \(all.count) factories") }
-        for ((graph, factory), lens) in zip(all, lenses) {
-            factories += 1
-            let offset = factory.function.name.range.start
-            let place = "\(path) \(factory.name)"
-            let count = workspace.references(path: path, offset: offset, includeDeclaration: false).count
-            let incoming = workspace.incomingCalls(path: path, offset: offset).reduce(0) { $0 + $1.ranges.count }
-            let hover = workspace.hover(path: path, offset: offset)?.markdown ?? ""
-            let stated = statedUses(inHover: hover)
-            let lifetime = factory.isExternal ? Lifetime.transient : factory.lifetime
-            if lens.title != ".\(lifetime.rawValue) · " + (count == 1 ? "1 use" : "\(count) uses") {
-                found.append("\(place): lens \(lens.title), references \(count)")
-            }
-            if incoming != count { found.append("\(place): incoming calls \(incoming), references \(count)") }
-            if stated != count {
-                found.append("\(place): hover states \(stated.map(String.init) ?? "nothing"), references \(count)")
-            }
-            if graph.isValid, !factory.isExternal, (stated == 0) != unused.contains(factory.function.name.range) {
-                found.append(
-                    "\(place): hover states \(stated.map(String.init) ?? "nothing"), unused note \(unused.contains(factory.function.name.range))"
-                )
+        for graph in workspace.documentSymbols(path: path) {
+            let graphHover = workspace.hover(path: path, offset: graph.selectionRange.start)?.markdown ?? ""
+            let isValid = !graphHover.contains("has Cradle errors")
+            for factory in graph.children where factory.kind == .factory {
+                factories += 1
+                let offset = factory.selectionRange.start
+                let place = "\(path) \(graph.name).\(factory.name)"
+                let count = workspace.references(path: path, offset: offset, includeDeclaration: false).count
+                let incoming = workspace.incomingCalls(path: path, offset: offset).reduce(0) { $0 + $1.ranges.count }
+                let hover = workspace.hover(path: path, offset: offset)?.markdown ?? ""
+                let stated = statedUses(inHover: hover)
+                let lensCount = lenses[factory.selectionRange].flatMap(statedUses(inLens:))
+                if lensCount != count {
+                    found.append("\(place): lens \(lenses[factory.selectionRange] ?? "missing"), references \(count)")
+                }
+                if incoming != count { found.append("\(place): incoming calls \(incoming), references \(count)") }
+                if stated != count {
+                    found.append("\(place): hover states \(stated.map(String.init) ?? "nothing"), references \(count)")
+                }
+                let isExternal = hover.contains(": external provider of ")
+                if isValid, !isExternal, (stated == 0) != unused.contains(factory.selectionRange) {
+                    found.append(
+                        "\(place): hover states \(stated.map(String.init) ?? "nothing"), unused note \(unused.contains(factory.selectionRange))"
+                    )
+                }
             }
         }
     }
@@ -45,4 +49,10 @@ public func statedUses(inHover markdown: String) -> Int? {
     if line == "Consumers: none" { return 0 }
     guard line.hasPrefix("Consumers ("), let close = line.firstIndex(of: ")") else { return nil }
     return Int(line[line.index(line.startIndex, offsetBy: "Consumers (".count)..<close])
+}
+
+/// The number of uses a code lens states: `.shared · 3 uses`.
+public func statedUses(inLens title: String) -> Int? {
+    guard let count = title.split(separator: " ").dropLast().last else { return nil }
+    return Int(count)
 }
