@@ -155,12 +155,11 @@ public struct ModuleDiagram: Sendable {
         self.excluded = excluded.subtracting(graphs.map(\.lexicalName))
     }
 
-    /// The index of the graph `source` of `graph` resolves to, if any.
+    /// The index of the graph `source` of `graph` resolves to, if any, by CradlePlugin's rule
+    /// (``SourceLookup/Rule/cradlePlugin``); a `diagram: false` graph ends the look-up.
     public func resolve(_ source: DiagramSource, in graph: GraphDiagram) -> Int? {
-        let name = source.identity
-        if name.contains(".") { return excluded.contains(name) ? nil : indexByName[name] }
         let scope = graph.lexicalName.split(separator: ".").dropLast().map(String.init)
-        for candidate in LexicalScope.candidates(for: name, in: scope) {
+        for case .lexical(let candidate) in SourceLookup.candidates(for: source.identity, scope: scope, rule: .cradlePlugin) {
             if excluded.contains(candidate) { return nil }
             if let found = indexByName[candidate] { return found }
         }

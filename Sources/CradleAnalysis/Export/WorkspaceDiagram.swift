@@ -93,14 +93,20 @@ public struct WorkspaceDiagram: Sendable {
     static func resolveElsewhere(_ identity: String, in modules: [(name: String, diagram: ModuleDiagram)], excluding: String)
         -> String?
     {
-        for module in modules where module.name != excluding {
-            if module.diagram.graphs.contains(where: { $0.lexicalName == identity }) { return "graph:\(module.name).\(identity)" }
+        for candidate in SourceLookup.candidates(for: identity, scope: [], rule: .cradlePluginElsewhere) {
+            switch candidate {
+            case .lexical(let name):
+                for module in modules where module.name != excluding {
+                    if module.diagram.graphs.contains(where: { $0.lexicalName == name }) { return "graph:\(module.name).\(name)" }
+                }
+            case .qualified(let declaring, let name):
+                guard let module = modules.first(where: { $0.name == declaring }),
+                    module.diagram.graphs.contains(where: { $0.lexicalName == name })
+                else { continue }
+                return "graph:\(declaring).\(name)"
+            }
         }
-        guard let qualified = LexicalScope.moduleQualified(identity),
-            let module = modules.first(where: { $0.name == qualified.module }),
-            module.diagram.graphs.contains(where: { $0.lexicalName == qualified.path })
-        else { return nil }
-        return "graph:\(qualified.module).\(qualified.path)"
+        return nil
     }
 
     /// The nodes drawn in graph number `graph` of module number `module`, with their indexes.

@@ -48,19 +48,22 @@ extension Workspace {
         case nowhere
     }
 
-    /// How a source type resolves: by exact lexical path, through the enclosing scopes, or as
-    /// `Module.Path`, among the graphs of modules that `module` sees (itself and its dependencies).
+    /// How a source type resolves by the macro's rule (``SourceLookup/Rule/macro``), among the
+    /// graphs of modules that `module` sees (itself and its dependencies).
     func resolution(of name: String, scope: [String], from module: String) -> SourceResolution {
         var invisible: Set<String> = []
-        for candidate in LexicalScope.candidates(for: name, in: scope) {
-            for declaring in (graphNameCounts[candidate] ?? [:]).keys {
+        for candidate in SourceLookup.candidates(for: name, scope: scope, rule: .macro) {
+            switch candidate {
+            case .lexical(let path):
+                for declaring in (graphNameCounts[path] ?? [:]).keys {
+                    if visibility.canSee(declaring, from: module) { return .visible }
+                    invisible.insert(declaring)
+                }
+            case .qualified(let declaring, let path):
+                guard graphNameCounts[path]?[declaring] != nil else { continue }
                 if visibility.canSee(declaring, from: module) { return .visible }
                 invisible.insert(declaring)
             }
-        }
-        if let qualified = LexicalScope.moduleQualified(name), graphNameCounts[qualified.path]?[qualified.module] != nil {
-            if visibility.canSee(qualified.module, from: module) { return .visible }
-            invisible.insert(qualified.module)
         }
         return invisible.isEmpty ? .nowhere : .onlyIn(invisible.sorted())
     }

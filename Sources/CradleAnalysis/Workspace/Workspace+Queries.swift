@@ -140,9 +140,9 @@ extension Workspace {
         return modules(of: path).contains { visibility.canSee($0, from: module) }
     }
 
-    /// The graph a `sources:` element of the graph in `path` names, resolved like the diagram
-    /// does within the module, then across the modules it depends on, then (so that definition
-    /// still leads somewhere) in any module.
+    /// The graph a `sources:` element of the graph in `path` names, by the macro's rule
+    /// (``SourceLookup/Rule/macro``) among the graphs the module sees first, then (so that
+    /// definition still leads somewhere) among the others.
     func resolveSource(_ source: SourceElement, of graph: GraphFactories, in path: String) -> (
         path: String, graph: GraphFactories
     )? {
@@ -150,16 +150,19 @@ extension Workspace {
         let all = allGraphs
         let graphs = all.filter { canSee($0.path, from: module) } + all.filter { !canSee($0.path, from: module) }
         let scope = Array(graph.graph.lexicalPath.dropLast())
-        for candidate in LexicalScope.candidates(for: source.type.identity, in: scope) {
-            if let found = graphs.first(where: { $0.graph.graph.lexicalPath.joined(separator: ".") == candidate }) {
-                return found
+        for candidate in SourceLookup.candidates(for: source.type.identity, scope: scope, rule: .macro) {
+            let found: (path: String, graph: GraphFactories)?
+            switch candidate {
+            case .lexical(let name):
+                found = graphs.first { $0.graph.graph.lexicalPath.joined(separator: ".") == name }
+            case .qualified(let declaring, let name):
+                found = graphs.first {
+                    $0.graph.graph.lexicalPath.joined(separator: ".") == name && entries[$0.path]?.summary.module == declaring
+                }
             }
+            if let found { return found }
         }
-        guard let qualified = LexicalScope.moduleQualified(source.type.identity) else { return nil }
-        return graphs.first {
-            $0.graph.graph.lexicalPath.joined(separator: ".") == qualified.path
-                && entries[$0.path]?.summary.module == qualified.module
-        }
+        return nil
     }
 
     /// Reads of a factory's accessor (see ``reads(of:in:graphPath:limit:resolver:)``), resolved
