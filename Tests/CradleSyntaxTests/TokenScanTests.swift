@@ -33,4 +33,25 @@ struct TokenScanTests {
         #expect(TokenScan.matchingBracket(from: 1, limit: 100, kind: kind) == .unclosed(stoppedAt: tokens.count - 1))
         #expect(TokenScan.matchingBracket(from: 4, limit: 100, kind: kind) == .closed(6))
     }
+
+    /// The statements of a text, split at `;` and at line starts unless a line starts with `.`.
+    private func statements(_ text: String) -> [String] {
+        let source = SourceText(text)
+        let tokens = Lexer.tokenize(source).tokens
+        return TokenScan.statements(
+            in: 0..<tokens.count, kind: { tokens[$0].kind }, isAtStartOfLine: { tokens[$0].flags.contains(.isAtStartOfLine) },
+            continuesLine: { [.period, .prefixPeriod].contains(tokens[$0].kind) }
+        ).map { range in
+            range.map { source[tokens[$0].range] }.joined(separator: " ")
+        }
+    }
+
+    @Test("statements split at semicolons and line starts, outside brackets, unless the line continues")
+    func statementSplit() {
+        #expect(statements("a = 1; b = 2\nc()") == ["a = 1", "b = 2", "c ( )"])
+        #expect(statements("f(\n  x\n)\ng") == ["f ( x )", "g"], "a line inside brackets goes on")
+        #expect(statements("x\n  .y\nz") == ["x . y", "z"], "the caller's rule: `.y` continues")
+        #expect(statements(";; a ;;\n; b;") == ["a", "b"], "semicolons belong to no statement")
+        #expect(statements("") == [])
+    }
 }

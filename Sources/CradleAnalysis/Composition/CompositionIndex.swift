@@ -125,13 +125,7 @@ struct CompositionIndex {
 
     /// Whether `bytes` contain `word`.
     private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard let first = word.first, bytes.count >= word.count else { return false }
-        var index = 0
-        while index + word.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word) { return true }
-            index += 1
-        }
-        return false
+        ByteSearch.firstOccurrence(of: word, in: bytes) != nil
     }
 
     private mutating func collectTypes(_ declarations: [Declaration], path: [String], file: File, depth: Int) {

@@ -67,32 +67,14 @@ struct CompositionSyntax {
     /// unless the line continues the previous one (`.member`, an operator, `else`).
     func split(_ range: Range<Int>) -> [Range<Int>] {
         let tokens = tokens
-        var result: [Range<Int>] = []
-        var depth = 0
-        var start = range.lowerBound
-        var index = range.lowerBound
         let continuing: Set<TokenKind> = [.period, .prefixPeriod, .binaryOperator, .equal, .arrow, .colon, .comma]
-        while index < range.upperBound {
-            let token = tokens[index]
-            if depth == 0, index > start, token.flags.contains(.isAtStartOfLine), !continuing.contains(token.kind),
-                !(token.kind == .keyword && token.keyword == .else), !continuing.contains(tokens[index - 1].kind),
-                tokens[index - 1].kind != .prefixOperator
-            {
-                result.append(start..<index)
-                start = index
-            }
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth = max(0, depth - 1)
-            case .semicolon where depth == 0:
-                if start < index { result.append(start..<index) }
-                start = index + 1
-            default: break
-            }
-            index += 1
-        }
-        if start < range.upperBound { result.append(start..<range.upperBound) }
-        return result
+        return TokenScan.statements(
+            in: range, kind: { tokens[$0].kind }, isAtStartOfLine: { tokens[$0].flags.contains(.isAtStartOfLine) },
+            continuesLine: { index in
+                let token = tokens[index]
+                return continuing.contains(token.kind) || token.kind == .keyword && token.keyword == .else
+                    || continuing.contains(tokens[index - 1].kind) || tokens[index - 1].kind == .prefixOperator
+            })
     }
 
     private func statement(_ range: Range<Int>) -> CompositionStatement {

@@ -86,19 +86,9 @@ public struct SuppressionComment: Sendable, Hashable {
         let bytes = text.bytes
         let needle = Array(marker.utf8)
         // Most files hold no marker: the word-at-a-time search rules them out first.
-        guard let first = needle.first, NameUseSummary.mentionsSuppression(bytes) else { return [] }
-        var comments: [SuppressionComment] = []
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            guard bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) else {
-                index += 1
-                continue
-            }
-            if let comment = comment(at: index, length: needle.count, in: bytes) { comments.append(comment) }
-            index += needle.count
-        }
-        return comments
+        guard NameUseSummary.mentionsSuppression(bytes) else { return [] }
+        // The marker cannot overlap itself: every occurrence is a separate one.
+        return ByteSearch.occurrences(of: needle, in: bytes).compactMap { comment(at: $0, length: needle.count, in: bytes) }
     }
 
     /// The comment whose marker starts at `start`, when a `//` comment holds it.

@@ -113,10 +113,7 @@ extension Workspace {
         guard literal.contains(UInt8(ascii: "\\")) else { return nil }
         let needle = Array(name.utf8)
         var found: InterpolatedName?
-        var index = literal.startIndex + 1
-        while index + needle.count <= literal.endIndex {
-            defer { index += 1 }
-            guard literal[index] == needle[0], literal[index..<index + needle.count].elementsEqual(needle) else { continue }
+        for index in ByteSearch.occurrences(of: needle, in: bytes, range: literal.startIndex + 1..<literal.endIndex) {
             let after = index + needle.count
             let before = literal[index - 1]
             guard after == literal.endIndex || !Self.isIdentifierByte(literal[after]), !Self.isIdentifierByte(before) else {

@@ -160,31 +160,9 @@ struct ManifestInterpreter {
     /// Statement starts at bracket depth 0 within `range`: a token at the start of a line (that
     /// does not continue the previous expression) or after a `;`.
     static func statements(in source: ManifestSource, range: Range<Int>) -> [Range<Int>] {
-        var starts: [Int] = []
-        var depth = 0
-        var index = range.lowerBound
-        var previousWasSemicolon = true
-        while index < range.upperBound {
-            let kind = source.kind(index)
-            if kind == .endOfFile { break }
-            if depth == 0, previousWasSemicolon || (source.isAtStartOfLine(index) && !continuesExpression(kind)) {
-                if kind != .semicolon { starts.append(index) }
-            }
-            previousWasSemicolon = kind == .semicolon && depth == 0
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth = max(0, depth - 1)
-            default: break
-            }
-            index += 1
-        }
-        let end = min(index, range.upperBound)
-        return starts.enumerated().map { offset, start in
-            let stop = offset + 1 < starts.count ? starts[offset + 1] : end
-            var upper = stop
-            while upper > start, source.kind(upper - 1) == .semicolon { upper -= 1 }
-            return start..<upper
-        }
+        TokenScan.statements(
+            in: range, kind: source.kind, isAtStartOfLine: source.isAtStartOfLine,
+            continuesLine: { continuesExpression(source.kind($0)) })
     }
 
     private static func continuesExpression(_ kind: TokenKind) -> Bool {

@@ -120,25 +120,23 @@ public enum SourceReader {
     /// `asAttribute`, only where an attribute's name can start (``mayFollowAttributeSign(_:at:)``).
     static func contains(_ bytes: [UInt8], _ needle: StaticString, asWord: Bool = false, asAttribute: Bool = false) -> Bool {
         let length = needle.utf8CodeUnitCount
+        let needleBytes = UnsafeRawBufferPointer(start: needle.utf8Start, count: length)
         return bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress, length > 0, buffer.count >= length else { return false }
-            let first = Int32(needle.utf8Start.pointee)
-            var offset = 0
-            let last = buffer.count - length
-            while offset <= last {
-                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
-                let position = base.distance(to: UnsafeRawPointer(found))
-                if memcmp(found, needle.utf8Start, length) == 0, !asAttribute || mayFollowAttributeSign(buffer, at: position) {
-                    guard asWord, position + length < buffer.count else { return true }
-                    let next = buffer[position + length]
-                    let isIdentifierByte =
-                        next >= 0x80 || next == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
-                        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
-                    if !isIdentifierByte { return true }
+            var isFound = false
+            ByteSearch.forEachOccurrence(of: needleBytes, in: buffer) { position in
+                guard !asAttribute || mayFollowAttributeSign(buffer, at: position) else { return true }
+                guard asWord, position + length < buffer.count else {
+                    isFound = true
+                    return false
                 }
-                offset = position + 1
+                let next = buffer[position + length]
+                let isIdentifierByte =
+                    next >= 0x80 || next == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
+                isFound = !isIdentifierByte
+                return !isFound
             }
-            return false
+            return isFound
         }
     }
 

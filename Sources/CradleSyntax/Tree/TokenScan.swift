@@ -48,4 +48,36 @@ public enum TokenScan {
     public static func matchingBracket(_ index: Int, in tokens: [Token], parenthesesOnly: Bool = false) -> Int? {
         matchingBracket(from: index, limit: tokens.count, parenthesesOnly: parenthesesOnly) { tokens[$0].kind }.index
     }
+
+    /// Splits a token range into statements: at `;` and at the start of a line, outside
+    /// brackets, unless `continuesLine` says the token at that index goes on with the previous
+    /// line (each caller's rule: `.member`, an operator, `else`…). Semicolons belong to no
+    /// statement, empty statements are dropped, and the scan ends at the end of the file.
+    public static func statements(
+        in range: Range<Int>, kind: (Int) -> TokenKind, isAtStartOfLine: (Int) -> Bool, continuesLine: (Int) -> Bool
+    ) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var depth = 0
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let current = kind(index)
+            if current == .endOfFile { break }
+            if depth == 0, index > start, isAtStartOfLine(index), !continuesLine(index) {
+                result.append(start..<index)
+                start = index
+            }
+            switch current {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth = max(0, depth - 1)
+            case .semicolon where depth == 0:
+                if start < index { result.append(start..<index) }
+                start = index + 1
+            default: break
+            }
+            index += 1
+        }
+        if start < index { result.append(start..<index) }
+        return result
+    }
 }
