@@ -6,7 +6,8 @@ extension ServerCapabilities {
         ServerCapabilities(
             positionEncoding: positionEncoding,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: false),
-            hoverProvider: true, definitionProvider: true, referencesProvider: true, documentSymbolProvider: true,
+            hoverProvider: true, definitionProvider: true, referencesProvider: true, documentHighlightProvider: true,
+            documentSymbolProvider: true,
             workspaceSymbolProvider: true, inlayHintProvider: true, codeLensProvider: CodeLensOptions(resolveProvider: false),
             callHierarchyProvider: true,
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAll], resolveProvider: false),

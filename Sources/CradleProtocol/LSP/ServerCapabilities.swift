@@ -10,6 +10,8 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     public var definitionProvider: Bool
     /// `textDocument/references`.
     public var referencesProvider: Bool
+    /// `textDocument/documentHighlight`.
+    public var documentHighlightProvider: Bool
     /// `textDocument/documentSymbol`.
     public var documentSymbolProvider: Bool
     /// `workspace/symbol`.
@@ -30,7 +32,8 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     /// Capabilities with every value given.
     public init(
         positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
-        definitionProvider: Bool, referencesProvider: Bool, documentSymbolProvider: Bool, workspaceSymbolProvider: Bool,
+        definitionProvider: Bool, referencesProvider: Bool, documentHighlightProvider: Bool, documentSymbolProvider: Bool,
+        workspaceSymbolProvider: Bool,
         inlayHintProvider: Bool, codeLensProvider: CodeLensOptions, callHierarchyProvider: Bool,
         codeActionProvider: CodeActionOptions, diagnosticProvider: DiagnosticOptions, workspace: WorkspaceCapabilities
     ) {
@@ -39,6 +42,7 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
         self.hoverProvider = hoverProvider
         self.definitionProvider = definitionProvider
         self.referencesProvider = referencesProvider
+        self.documentHighlightProvider = documentHighlightProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.workspaceSymbolProvider = workspaceSymbolProvider
         self.inlayHintProvider = inlayHintProvider
