@@ -22,14 +22,19 @@ public func usesDisagreements(in workspace: Workspace) -> (factories: Int, disag
                 let count = workspace.references(path: path, offset: offset, includeDeclaration: false).count
                 let incoming = workspace.incomingCalls(path: path, offset: offset).reduce(0) { $0 + $1.ranges.count }
                 let hover = workspace.hover(path: path, offset: offset)?.markdown ?? ""
+                // Reads and override labels: references and incoming calls list both; hover and
+                // the lens count them apart.
                 let stated = statedUses(inHover: hover)
-                let lensCount = lenses[factory.selectionRange].flatMap(statedUses(inLens:))
-                if lensCount != count {
+                let overridden = statedOverrides(inHover: hover)
+                let lens = lenses[factory.selectionRange].flatMap(statedUses(inLens:))
+                if lens.map({ $0.reads + $0.overrides }) != count || lens?.overrides != overridden {
                     found.append("\(place): lens \(lenses[factory.selectionRange] ?? "missing"), references \(count)")
                 }
                 if incoming != count { found.append("\(place): incoming calls \(incoming), references \(count)") }
-                if stated != count {
-                    found.append("\(place): hover states \(stated.map(String.init) ?? "nothing"), references \(count)")
+                if stated.map({ $0 + overridden }) != count {
+                    found.append(
+                        "\(place): hover states \(stated.map(String.init) ?? "nothing") and \(overridden) overrides, references \(count)"
+                    )
                 }
                 let isExternal = hover.contains(": external provider of ")
                 if isValid, !isExternal, (stated == 0) != unused.contains(factory.selectionRange) {
@@ -51,8 +56,16 @@ public func statedUses(inHover markdown: String) -> Int? {
     return Int(line[line.index(line.startIndex, offsetBy: "Consumers (".count)..<close])
 }
 
-/// The number of uses a code lens states: `.shared · 3 uses`.
-public func statedUses(inLens title: String) -> Int? {
-    guard let count = title.split(separator: " ").dropLast().last else { return nil }
-    return Int(count)
+/// The number of override labels a factory's hover states: `Overridden in N places`, else 0.
+public func statedOverrides(inHover markdown: String) -> Int {
+    guard let line = markdown.split(separator: "\n").first(where: { $0.hasPrefix("Overridden in ") }) else { return 0 }
+    return Int(line.split(separator: " ")[2]) ?? -1
+}
+
+/// The numbers a code lens states: `.shared · 3 uses`, `.shared · 0 uses · 2 overrides`.
+public func statedUses(inLens title: String) -> (reads: Int, overrides: Int)? {
+    let numbers = title.split(separator: "·").dropFirst().map { part in part.split(separator: " ").first.flatMap { Int($0) } }
+    guard numbers.count == 1 || numbers.count == 2, let reads = numbers[0] else { return nil }
+    guard numbers.count == 2 else { return (reads, 0) }
+    return numbers[1].map { (reads, $0) }
 }

@@ -9,6 +9,8 @@ public struct CallHierarchyNode: Sendable, Hashable {
         case factory
         /// A use of a factory's accessor (`graph.clock`), outside the graph.
         case accessorUse
+        /// A label of `G.override(…)` that replaces the factory (a test).
+        case overrideLabel
     }
 
     /// The factory's name, or the accessor's for a use.
@@ -53,8 +55,10 @@ extension Workspace {
             if let consumer = use.consumer {
                 caller = node(of: consumer.factory, in: consumer.graph, path: consumer.path)
             } else {
+                let isOverride = use.kind == .overrideLabel
                 caller = CallHierarchyNode(
-                    name: factory.generatedName, detail: "\(graphName) · \(factory.returnText)", kind: .accessorUse,
+                    name: isOverride ? "override(\(factory.generatedName):)" : factory.generatedName,
+                    detail: "\(graphName) · \(factory.returnText)", kind: isOverride ? .overrideLabel : .accessorUse,
                     file: use.location.file, range: use.location.range, selectionRange: use.location.range)
             }
             if let index = calls.firstIndex(where: { $0.node == caller }) {

@@ -9,9 +9,10 @@ public struct FactoryLens: Sendable, Hashable {
 }
 
 extension Workspace {
-    /// A lens above each factory of a file: its lifetime and how many uses the uses model finds
-    /// (the number references return without the declaration). Each file that can hold an
-    /// accessor read is scanned once for all the factories of a graph.
+    /// A lens above each factory of a file: its lifetime, how many uses read it and, when tests
+    /// replace it, how many override labels do (together, the number references return without
+    /// the declaration). Each file that can hold a use is scanned once for all the factories of
+    /// a graph.
     public func codeLenses(path: String) -> [FactoryLens] {
         guard let entry = entries[path], seesCradle(path) else { return [] }
         let resolver = TypeResolver(self)
@@ -19,9 +20,12 @@ extension Workspace {
             let uses = uses(of: graph.factories, in: graph, graphPath: path, resolver: resolver)
             return zip(graph.factories, uses).map { factory, uses in
                 let lifetime = factory.isExternal ? Lifetime.transient : factory.lifetime
+                let reads = uses.filter(\.isRead).count
+                let overrides = uses.count - reads
                 return FactoryLens(
                     range: factory.function.name.range,
-                    title: ".\(lifetime.rawValue) · " + (uses.count == 1 ? "1 use" : "\(uses.count) uses"))
+                    title: ".\(lifetime.rawValue) · " + (reads == 1 ? "1 use" : "\(reads) uses")
+                        + (overrides == 0 ? "" : overrides == 1 ? " · 1 override" : " · \(overrides) overrides"))
             }
         }
     }

@@ -10,7 +10,7 @@ extension Workspace {
             return graph.factories.filter { $0.identity == parameter.identity }.map {
                 Location(file: path, range: $0.function.name.range)
             }
-        case .accessorUse(_, _, let graphPath, _, let factory):
+        case .accessorUse(_, _, let graphPath, _, let factory), .overrideLabel(_, _, let graphPath, _, let factory):
             return [Location(file: graphPath, range: factory.function.name.range)]
         case .source(let path, let graph, let source):
             guard let resolved = resolveSource(source, of: graph, in: path), let name = resolved.graph.graph.declaration.name

@@ -9,7 +9,8 @@ public struct DocumentHighlight: Sendable, Hashable {
         /// Read there: a parameter that takes the registration, an accessor read, an `input`
         /// member read.
         case read = 2
-        /// Made or set there: the factory's declaration, a value bound to an `input` member.
+        /// Made or set there: the factory's declaration, a value bound to an `input` member, an
+        /// override label that replaces the registration.
         case write = 3
     }
 
@@ -37,8 +38,13 @@ extension Workspace {
         } else if let (graphPath, graph, factory) = usedFactory(at: path, offset: offset) {
             if graphPath == path { highlights.append(DocumentHighlight(range: factory.function.name.range, kind: .write)) }
             for use in uses(of: factory, in: graph, graphPath: graphPath) where use.location.file == path {
-                highlights.append(
-                    DocumentHighlight(range: use.location.range, kind: use.kind == .possibleAccessorRead ? .text : .read))
+                let kind: DocumentHighlight.Kind =
+                    switch use.kind {
+                    case .possibleAccessorRead: .text
+                    case .overrideLabel: .write
+                    case .parameter, .accessorRead, .boundInputRead: .read
+                    }
+                highlights.append(DocumentHighlight(range: use.location.range, kind: kind))
             }
         }
         return highlights.sorted { ($0.range, $0.kind.rawValue) < ($1.range, $1.kind.rawValue) }

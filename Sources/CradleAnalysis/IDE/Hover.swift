@@ -9,8 +9,8 @@ public struct Hover: Sendable, Hashable {
 }
 
 extension Workspace {
-    /// Hover content at a position: a factory, a parameter type, a graph, a source or an
-    /// accessor use.
+    /// Hover content at a position: a factory, a parameter type, a graph, a source, an accessor
+    /// use or an override label.
     public func hover(path: String, offset: Int) -> Hover? {
         guard let target = target(at: path, offset: offset) else { return nil }
         switch target {
@@ -39,7 +39,36 @@ extension Workspace {
                 text += "\n\nNo graph named `\(source.type.text)` is declared in the workspace."
             }
             return Hover(markdown: text, range: source.range)
+        case .overrideLabel(_, let range, let graphPath, let graph, let factory):
+            return Hover(markdown: describeOverride(of: factory, in: graph, path: graphPath), range: range)
         }
+    }
+
+    /// What a replacement of a factory must be and how long it lives (`cradle.md` §2.9): the
+    /// closure type (every parameter of the factory, graph and external, in order), and the
+    /// replaced factory's own hover.
+    func describeOverride(of factory: Factory, in graph: GraphFactories, path: String) -> String {
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        let parameters = factory.parameters.map(\.typeText).joined(separator: ", ")
+        let sendable = graph.graph.declaration.kind == .actor ? "@Sendable " : ""
+        let closure = "\(sendable)(\(parameters)) -> \(factory.returnText)"
+        let lifetime: String
+        if factory.isExternal {
+            lifetime =
+                "an external method: the replacement runs on every call, with the graph's dependencies and the caller's values"
+        } else {
+            switch factory.lifetime {
+            case .shared: lifetime = "`.shared`: the replacement runs once per `build()` and is not kept by the graph afterwards"
+            case .lazy: lifetime = "`.lazy`: the replacement runs on the first read and is released after it"
+            case .transient: lifetime = "`.transient`: the graph keeps the replacement and runs it on every read"
+            }
+        }
+        return [
+            "**override `\(factory.generatedName):`** of `\(graphName)`: replaces `\(factory.name)`", "",
+            "```swift", "DependencyOverride<\(closure)>", "```",
+            "`.replace { … }` or CradleTesting's `.mock { … }` with a closure of that type, or `.original`.",
+            "Lifetime \(lifetime).", "", "---", "", describe(factory, in: graph, path: path),
+        ].joined(separator: "\n")
     }
 
     static func meaning(of lifetime: Lifetime) -> String {
@@ -98,11 +127,15 @@ extension Workspace {
         return lines.joined(separator: "\n")
     }
 
-    /// The uses line of a factory's hover: how many uses the uses model finds (the number
-    /// references and the code lens give), grouped: the consuming factories of the graph, the
-    /// accessor reads, and the factories that read a bound `input` member.
+    /// The uses line of a factory's hover: how many uses read it (the number the code lens
+    /// gives), grouped: the consuming factories of the graph, the accessor reads, and the
+    /// factories that read a bound `input` member; then how many override labels replace it
+    /// (references list both).
     static func describe(_ uses: [RegistrationUse]) -> String {
-        guard !uses.isEmpty else { return "Consumers: none" }
+        let overrides = uses.count - uses.filter(\.isRead).count
+        let overridden = overrides == 0 ? "" : "\n\nOverridden in " + (overrides == 1 ? "1 place" : "\(overrides) places")
+        let uses = uses.filter(\.isRead)
+        guard !uses.isEmpty else { return "Consumers: none" + overridden }
         var parts: [String] = []
         var parameterConsumers: [String] = []
         var resolved = 0
@@ -116,6 +149,7 @@ extension Workspace {
                 if !parameterConsumers.contains(name) { parameterConsumers.append(name) }
             case .accessorRead: resolved += 1
             case .possibleAccessorRead: byName += 1
+            case .overrideLabel: continue
             case .boundInputRead(let member):
                 let graphName = use.consumer?.graph.graph.lexicalPath.joined(separator: ".") ?? ""
                 let key = "`input.\(member)` by `\(graphName).\(use.consumer?.factory.name ?? "")`"
@@ -133,7 +167,7 @@ extension Workspace {
             let count = boundCounts[key] ?? 1
             parts.append((count == 1 ? "1 read of " : "\(count) reads of ") + key)
         }
-        return "Consumers (\(uses.count)): " + parts.joined(separator: ", ")
+        return "Consumers (\(uses.count)): " + parts.joined(separator: ", ") + overridden
     }
 
     /// `input.member` of an input graph: the member's type and every value bound to it.

@@ -26,6 +26,9 @@ public struct GraphAttributes: Sendable {
     public let isShared: Bool
     /// Whether a `diagram:` argument is the literal `false` (the graph is left out of diagrams).
     public let isDiagramDisabled: Bool
+    /// Whether an `overrides:` argument is the literal `true` (the macro generates
+    /// `G.override(…)`, `cradle.md` §2.9).
+    public let hasOverrides: Bool
     /// The `input:` arguments of the form `T.self`, in written order.
     let inputs: [Input]
     /// The elements of every `sources:` array literal that name a type, in written order.
@@ -35,6 +38,7 @@ public struct GraphAttributes: Sendable {
     init(_ attribute: Attribute, in tree: SyntaxTree) {
         var isShared = false
         var isDiagramDisabled = false
+        var hasOverrides = false
         var inputs: [Input] = []
         var sources: [Source] = []
         for argument in attribute.arguments?.arguments ?? [] {
@@ -42,6 +46,7 @@ public struct GraphAttributes: Sendable {
             switch (argument.label?.name, shape) {
             case (nil, .implicitMember("shared")): isShared = true
             case ("diagram", .booleanLiteral(false)): isDiagramDisabled = true
+            case ("overrides", .booleanLiteral(true)): hasOverrides = true
             case ("input", .typeSelf(let reference)): inputs.append(Input(range: argument.expressionRange, type: reference))
             case ("sources", .arrayLiteral(let elements)):
                 for element in elements {
@@ -55,6 +60,7 @@ public struct GraphAttributes: Sendable {
         }
         self.isShared = isShared
         self.isDiagramDisabled = isDiagramDisabled
+        self.hasOverrides = hasOverrides
         self.inputs = inputs
         self.sources = sources
     }

@@ -17,7 +17,13 @@ struct RegistrationUse {
         /// A read of `input.member` in a factory of an input graph whose `member` is bound, at a
         /// creation site, from this registration's accessor.
         case boundInputRead(member: String)
+        /// A label of `G.override(…)` that replaces the registration (`cradle.md` §2.9): a use
+        /// of its own kind, never a read, so an overridden registration nothing reads is unused.
+        case overrideLabel
     }
+
+    /// Whether the use reads the registration (every kind but an override label).
+    var isRead: Bool { kind != .overrideLabel }
 
     /// The factory that makes a use (a parameter, a bound input read), with its graph and file.
     struct Consumer {
@@ -40,14 +46,17 @@ struct RegistrationUse {
 extension Workspace {
     /// Every use of each of `factories` (all of one graph), each place once, in the order found:
     /// the parameters of the graph's factories in declaration order, accessor reads by file and
-    /// position, then the bound input reads binding by binding. Accessor reads are found in one
-    /// scan of the files that can hold one, for all the factories at once.
+    /// position, the bound input reads binding by binding, then the override labels by file and
+    /// position. Accessor reads are found in one scan of the files that can hold one, for all
+    /// the factories at once; so are override labels.
     func uses(
         of factories: [Factory], in graph: GraphFactories, graphPath: String, resolver: TypeResolver? = nil
     ) -> [[RegistrationUse]] {
         let resolver = resolver ?? TypeResolver(self)
         let reads = self.reads(of: factories, in: graph, graphPath: graphPath, resolver: resolver)
-        return zip(factories, reads).map { factory, reads in
+        let overrides = overrideLabels(of: factories, in: graph, graphPath: graphPath, resolver: resolver)
+        return zip(factories, zip(reads, overrides)).map { factory, found in
+            let (reads, overrides) = found
             var uses: [RegistrationUse] = []
             var places: Set<Location> = []
             func add(_ use: RegistrationUse) {
@@ -71,6 +80,7 @@ extension Workspace {
                         location: Location(file: bound.path, range: bound.read.range),
                         consumer: RegistrationUse.Consumer(path: bound.path, graph: bound.graph, factory: bound.read.factory)))
             }
+            for label in overrides { add(RegistrationUse(kind: .overrideLabel, location: label)) }
             return uses
         }
     }
@@ -82,8 +92,9 @@ extension Workspace {
         uses(of: [factory], in: graph, graphPath: graphPath, resolver: resolver)[0]
     }
 
-    /// The factory a query about uses is on: its declaration, an accessor read of it, or a
-    /// parameter type that another factory of the graph satisfies; with its graph and file.
+    /// The factory a query about uses is on: its declaration, an accessor read of it, a
+    /// parameter type that another factory of the graph satisfies, or an override label; with
+    /// its graph and file.
     func usedFactory(at path: String, offset: Int) -> (graphPath: String, graph: GraphFactories, factory: Factory)? {
         switch target(at: path, offset: offset) {
         case .factory(let graphPath, let graph, let factory)?:
@@ -92,6 +103,8 @@ extension Workspace {
             return (graphPath, graph, factory)
         case .parameter(let graphPath, let graph, _, let parameter)?:
             return graph.factories.first { $0.identity == parameter.identity }.map { (graphPath, graph, $0) }
+        case .overrideLabel(_, _, let graphPath, let graph, let factory)?:
+            return (graphPath, graph, factory)
         default:
             return nil
         }

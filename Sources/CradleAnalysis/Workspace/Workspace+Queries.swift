@@ -24,6 +24,8 @@ enum QueryTarget {
     case input(path: String, graph: Workspace.GraphFactories, type: TypeReference)
     /// `input.member` read inside a factory of an input graph.
     case inputMember(path: String, range: ByteRange, graph: Workspace.GraphFactories, member: String)
+    /// A label of `G.override(…)` naming a factory of `G`.
+    case overrideLabel(path: String, range: ByteRange, graphPath: String, graph: Workspace.GraphFactories, factory: Factory)
 }
 
 extension Workspace {
@@ -83,6 +85,10 @@ extension Workspace {
             if graph.graph.attribute.range.contains(offset) || declaration.name?.range.contains(offset) == true {
                 return .graph(path: path, graph: graph)
             }
+        }
+        if let label = overrideLabel(at: offset, in: path) {
+            return .overrideLabel(
+                path: path, range: label.location.range, graphPath: label.graphPath, graph: label.graph, factory: label.factory)
         }
         if let use = accessorUse(at: offset, in: path) { return use }
         return nil

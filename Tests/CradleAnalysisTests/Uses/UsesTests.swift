@@ -23,6 +23,7 @@ func checkUses(
             case .accessorRead: "read"
             case .possibleAccessorRead: "possible read"
             case .boundInputRead(let member): "input.\(member)"
+            case .overrideLabel: "override"
             }
         let consumer = use.consumer.map { " by \($0.factory.name)" } ?? ""
         return "\(kind) \(marked.describe(use.location))\(consumer)"
@@ -104,4 +105,103 @@ struct UsesTests {
         #expect(statedUses(inHover: hover) == 0, "\(hover)")
         #expect(marked.workspace.codeLenses(path: marked.file("4")).map(\.title)[4] == ".shared · 0 uses")
     }
+
+    @Test("override labels are uses of their own kind: listed, counted apart, never reads")
+    func overrideLabels() {
+        checkUses(
+            overrideFixture, at: "1",
+            [
+                "parameter Sources/App/AppGraph.swift:Clock by makeSession",
+                "override Tests/AppTests/AppGraphTests.swift:clock",
+            ])
+        checkUses(
+            overrideFixture, at: "5",
+            ["parameter Sources/App/AppGraph.swift:Clock by makeSession", "override Tests/AppTests/AppGraphTests.swift:clock"])
+        checkUses(
+            overrideFixture, at: "3",
+            ["read Sources/App/AppGraph.swift:page", "override Tests/AppTests/AppGraphTests.swift:page"])
+        checkUses(overrideFixture, at: "4", ["override Tests/AppTests/AppGraphTests.swift:logger"])
+    }
+
+    @Test("an overridden registration nothing reads is still unused; hover and the lens say where it is replaced")
+    func overriddenButUnused() {
+        let marked = MarkedWorkspace(overrideFixture)
+        let unused = marked.workspace.diagnostics.filter { $0.code == .unusedRegistration }.map(\.range.start)
+        #expect(unused == [marked.offset("4")])
+        let hover = marked.workspace.hover(path: marked.file("4"), offset: marked.offset("4"))?.markdown ?? ""
+        #expect(hover.hasSuffix("Consumers: none\n\nOverridden in 1 place"), "\(hover)")
+        #expect(
+            marked.workspace.codeLenses(path: marked.file("1")).map(\.title) == [
+                ".shared · 1 use · 1 override", ".lazy · 1 use · 1 override", ".transient · 1 use · 1 override",
+                ".shared · 0 uses · 1 override", ".shared · 1 use",
+            ])
+    }
+
+    @Test("on a label: hover gives the replacement's type and lifetime, definition the factory, highlights the label")
+    func onALabel() {
+        checkHover(
+            overrideFixture, at: "5",
+            .startingWith(
+                """
+                **override `clock:`** of `AppGraph`: replaces `makeClock`
+
+                ```swift
+                DependencyOverride<() -> Clock>
+                ```
+                `.replace { … }` or CradleTesting's `.mock { … }` with a closure of that type, or `.original`.
+                Lifetime `.shared`: the replacement runs once per `build()` and is not kept by the graph afterwards.
+                """), covering: "clock")
+        checkHover(
+            overrideFixture, at: "7",
+            .startingWith(
+                "**override `page:`** of `AppGraph`: replaces `makePage`\n\n```swift\nDependencyOverride<(Int, Session) -> Page>")
+        )
+        checkDefinition(overrideFixture, at: "5", ["Sources/App/AppGraph.swift:makeClock"])
+        checkHighlights(overrideFixture, at: "5", ["write clock"])
+        checkHover(overrideFixture, at: "6", nil)
+        let marked = MarkedWorkspace(overrideFixture)
+        let incoming = marked.workspace.incomingCalls(path: marked.file("1"), offset: marked.offset("1")).map {
+            "\($0.node.kind) \($0.node.name) \($0.node.file)"
+        }
+        #expect(
+            incoming == [
+                "factory makeSession Sources/App/AppGraph.swift",
+                "overrideLabel override(clock:) Tests/AppTests/AppGraphTests.swift",
+            ])
+    }
 }
+
+/// A graph with `overrides: true` and a test that replaces its registrations. Markers: a factory
+/// taken as a parameter (1), one taken by an external method (2), the external method (3), a
+/// factory only replaced (4), an override label (5), a label of a graph without `overrides:` (6),
+/// a label of a backticked `override` (7).
+private let overrideFixture = """
+    -- Sources/App/AppGraph.swift --
+    import Cradle
+
+    @DependencyGraph(overrides: true)
+    final class AppGraph {
+        @Provide private func 1️⃣makeClock() -> Clock { Clock() }
+        @Provide(.lazy) private func 2️⃣makeSession(clock: Clock) -> Session { Session(clock: clock) }
+        @Provide(.transient) private func 3️⃣makePage(@External index: Int, session: Session) -> Page { Page(index) }
+        @Provide private func 4️⃣makeLogger() -> Logger { Logger() }
+    }
+
+    @DependencyGraph
+    final class PlainGraph {
+        @Provide private func makeStore() -> Store { Store() }
+    }
+
+    func start(graph: AppGraph, plain: PlainGraph) { _ = graph.page(index: 1); _ = plain.store }
+    -- Tests/AppTests/AppGraphTests.swift --
+    import CradleTesting
+
+    enum Other { static func override(clock: Int) {} }
+
+    func testGraph() {
+        let graph = AppGraph.override(5️⃣clock: .mock { Clock() }, session: .replace { clock in Session(clock: clock) }).build()
+        _ = AppGraph.`override`(7️⃣page: .mock { index, session in Page(index) }, logger: .original).build()
+        _ = PlainGraph.override(6️⃣store: .mock { Store() })
+        Other.override(clock: 1)
+    }
+    """

@@ -1,0 +1,130 @@
+import CradleSyntax
+
+/// A label of a typed override: in `G.override(clock: .mock { … }, …)`, `clock` names the
+/// factory of `G` whose generated accessor is `clock` (`cradle.md` §2.9; CradleTesting adds
+/// `.mock`). Written in tests, never a read.
+struct OverrideLabel {
+    /// The label's place.
+    var location: Location
+    /// The overridden factory's graph and file.
+    var graphPath: String
+    var graph: Workspace.GraphFactories
+    /// The overridden factory.
+    var factory: Factory
+}
+
+extension Workspace {
+    /// The override labels naming each of `factories` (all of one `overrides: true` graph), in
+    /// the files of modules that see the graph's module, in file order.
+    func overrideLabels(
+        of factories: [Factory], in graph: GraphFactories, graphPath: String, resolver: TypeResolver
+    ) -> [[Location]] {
+        var found = [[Location]](repeating: [], count: factories.count)
+        guard graph.graph.arguments.hasOverrides, !factories.isEmpty else { return found }
+        let graphModules = modules(of: graphPath)
+        let modules = (memberNameCounts["override"] ?? [:]).keys.filter { module in
+            graphModules.contains { visibility.canSee($0, from: module) }
+        }
+        let paths = Set(modules.flatMap { pathsByModule[$0] ?? [] }).filter {
+            entries[$0]?.memberNames.contains("override") == true
+        }
+        for path in paths.sorted() {
+            guard let tree = tree(of: path) else { continue }
+            for call in overrideCalls(in: tree, path: path, resolver: resolver)
+            where call.graphPath == graphPath && call.graph.graph.lexicalPath == graph.graph.lexicalPath {
+                for (label, token) in call.labels {
+                    for (index, factory) in factories.enumerated() where factory.comparisonName == label {
+                        found[index].append(Location(file: path, range: tree.tokens[token].range))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The label under the cursor in a `G.override(…)` call, with the factory it names.
+    func overrideLabel(at offset: Int, in path: String) -> OverrideLabel? {
+        guard entries[path]?.memberNames.contains("override") == true, let tree = tree(of: path) else { return nil }
+        let tokens = tree.tokens
+        let index = tree.tokenIndex(containing: offset)
+        guard index + 1 < tokens.count, tokens[index].kind == .identifier, tokens[index].range.contains(offset),
+            tokens[index + 1].kind == .colon
+        else { return nil }
+        // The call whose arguments hold the label at their top level.
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace:
+                guard depth > 0 else { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 {
+                    let resolver = TypeResolver(self)
+                    guard let call = overrideCall(openingAt: cursor, in: tree, path: path, resolver: resolver),
+                        call.labels.contains(where: { $0.token == index })
+                    else { return nil }
+                    let label = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
+                    guard let factory = call.graph.factories.first(where: { $0.comparisonName == label }) else { return nil }
+                    return OverrideLabel(
+                        location: Location(file: path, range: tokens[index].range), graphPath: call.graphPath, graph: call.graph,
+                        factory: factory)
+                }
+                depth -= 1
+            default: break
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// A call `G.override(…)` (`G` a graph with `overrides: true`, `override` also backticked):
+    /// its graph and each top-level label with its token index.
+    private struct OverrideCall {
+        var graphPath: String
+        var graph: GraphFactories
+        var labels: [(label: String, token: Int)]
+    }
+
+    private func overrideCalls(in tree: SyntaxTree, path: String, resolver: TypeResolver) -> [OverrideCall] {
+        let tokens = tree.tokens
+        var calls: [OverrideCall] = []
+        for index in tokens.indices where tokens[index].kind == .leftParen {
+            if let call = overrideCall(openingAt: index, in: tree, path: path, resolver: resolver) { calls.append(call) }
+        }
+        return calls
+    }
+
+    /// The override call whose `(` is at `open`, if the tokens before it are `G.override` and
+    /// `G` names a visible graph with `overrides: true`.
+    private func overrideCall(openingAt open: Int, in tree: SyntaxTree, path: String, resolver: TypeResolver) -> OverrideCall? {
+        let tokens = tree.tokens
+        guard open >= 3, tokens[open - 1].kind == .identifier, tokens[open - 2].kind == .period,
+            tokens[open - 3].kind == .identifier,
+            tree.canonicalText(of: tokens[open - 1].range, removingBackticks: true) == "override"
+        else { return nil }
+        // The receiver as written: `AppGraph` or `Module.AppGraph`, `Outer.AppGraph`.
+        var first = open - 3
+        while first >= 2, tokens[first - 1].kind == .period, tokens[first - 2].kind == .identifier { first -= 2 }
+        let name = stride(from: first, through: open - 3, by: 2).map {
+            tree.canonicalText(of: tokens[$0].range, removingBackticks: true)
+        }
+        .joined(separator: ".")
+        let module = modules(of: path).first ?? ""
+        var graphs = resolver.graphs(named: name, from: module)
+        if graphs.isEmpty, let qualified = LexicalScope.moduleQualified(name) {
+            graphs = resolver.graphs(named: qualified.path, from: module).filter {
+                entries[$0.path]?.summary.module == qualified.module
+            }
+        }
+        guard graphs.count == 1, let target = graphs.first, target.graph.graph.arguments.hasOverrides,
+            let close = TokenScan.matchingBracket(open, in: tokens)
+        else { return nil }
+        let labels = Self.arguments(between: open, and: close, in: tree).compactMap { argument -> (String, Int)? in
+            guard let label = argument.label, argument.value.lowerBound >= 2 else { return nil }
+            return (label, argument.value.lowerBound - 2)
+        }
+        return OverrideCall(graphPath: target.path, graph: target.graph, labels: labels)
+    }
+}
