@@ -28,6 +28,18 @@ struct WalkSafetyTests {
         return box.value
     }
 
+    @Test("a folder holds a Swift file only outside the skipped folders, whichever comes first")
+    func holdsSwiftFile() throws {
+        #expect(FileWalk.isSkippedFolder(".hidden") && FileWalk.isSkippedFolder("Pods") && !FileWalk.isSkippedFolder("Sources"))
+        let skippedOnly = try makeTree([".build/A.swift": "", "Pods/B.swift": "", "DerivedData/C.swift": "", "README.md": ""])
+        #expect(!FileWalk.holdsSwiftFile(skippedOnly))
+        // Skipped folders before and after the file in any listing order: the walk goes on past them.
+        let mixed = try makeTree([
+            ".a/A.swift": "", "Pods/B.swift": "", "node_modules/C.swift": "", "z/y/D.swift": "", "DerivedData/E.swift": "",
+        ])
+        #expect(FileWalk.holdsSwiftFile(mixed))
+    }
+
     @Test("a FIFO named like a Swift file is a warning, never opened; the other files load")
     func fifoIsNeverOpened() throws {
         let root = try makeTree(["Sources/A/A.swift": Self.graph])
