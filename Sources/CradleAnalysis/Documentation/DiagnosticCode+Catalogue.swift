@@ -1327,6 +1327,128 @@ extension DiagnosticCode {
                         final class FeatureGraph {}
                         """#
                 ))
+        case .overrideWithoutOverrides:
+            DiagnosticCatalogue.Entry(
+                number: nil, cradleID: nil, severity: .warning, isCompilerPrediction: true,
+                documentation: DiagnosticDocumentation(
+                    title: "`override` called on a graph without `overrides: true` (compiler prediction)",
+                    trigger: """
+                        `G.override(…)` is called where `G` names one graph of the workspace whose \
+                        `@DependencyGraph` does not say `overrides: true`, and neither the graph nor an \
+                        extension of it declares an `override` of its own. The word `override` is \
+                        highlighted, in any file whose module sees the graph (a test included).
+                        """,
+                    rationale: """
+                        Cradle generates `override(…)` and its `OverrideBuilder` only for \
+                        `overrides: true` graphs (cradle.md §2.9). Without it the compiler reports \
+                        "type 'G' has no member 'override'".
+                        """,
+                    fix: """
+                        Add `overrides: true` to the graph's `@DependencyGraph`, in its declared place \
+                        (after `sources:`, before `diagram:`), or build the graph without overrides.
+                        """,
+                    example: #"""
+                        import Cradle
+
+                        @DependencyGraph
+                        final class ClockGraph {
+                            @Provide private func makeClock() -> Clock { Clock() }
+                        }
+
+                        let graph = ClockGraph.override(clock: .original).build()   // warning: override-without-overrides, on `override`
+                        """#
+                ))
+        case .overrideExtraArgument:
+            DiagnosticCatalogue.Entry(
+                number: nil, cradleID: nil, severity: .warning, isCompilerPrediction: true,
+                documentation: DiagnosticDocumentation(
+                    title: "An override label the graph does not generate, or given twice (compiler prediction)",
+                    trigger: """
+                        A label of `G.override(…)` names no factory of `G` (registered or external), or \
+                        repeats a label given before it in the same call. With one such label, its value \
+                        is highlighted (the member after the dot of `.mock`, `.replace`, `.original`); \
+                        with several, the call's opening parenthesis.
+                        """,
+                    rationale: """
+                        The generated `override` has exactly one parameter per factory, labelled with the \
+                        factory's generated name (cradle.md §2.9). The compiler reports "extra argument \
+                        'x' in call" (or "extra arguments at positions #2, #3 in call") there.
+                        """,
+                    fix: """
+                        Use the generated accessor name of the factory to replace (`makeUserRepository` \
+                        → `userRepository:`), once per call.
+                        """,
+                    example: #"""
+                        import Cradle
+
+                        @DependencyGraph(overrides: true)
+                        final class ClockGraph {
+                            @Provide private func makeClock() -> Clock { Clock() }
+                        }
+
+                        let graph = ClockGraph.override(timer: .original).build()   // warning: override-extra-argument, on `original`
+                        """#
+                ))
+        case .overrideArgumentOrder:
+            DiagnosticCatalogue.Entry(
+                number: nil, cradleID: nil, severity: .warning, isCompilerPrediction: true,
+                documentation: DiagnosticDocumentation(
+                    title: "Override labels out of declaration order (compiler prediction)",
+                    trigger: """
+                        A label of `G.override(…)` is written after one whose factory `G` declares later. \
+                        The first label out of place is highlighted.
+                        """,
+                    rationale: """
+                        The generated `override` declares its parameters in the order of the graph's \
+                        factories, and Swift requires labelled arguments in parameter order: the compiler \
+                        reports "argument 'a' must precede argument 'b'".
+                        """,
+                    fix: "Write the labels in the order the graph declares the factories.",
+                    example: #"""
+                        import Cradle
+
+                        @DependencyGraph(overrides: true)
+                        final class ClockGraph {
+                            @Provide private func makeClock() -> Clock { Clock() }
+                            @Provide private func makeTimer() -> Timer { Timer() }
+                        }
+
+                        let graph = ClockGraph.override(timer: .original, clock: .original).build()   // warning: override-argument-order, on `clock`
+                        """#
+                ))
+        case .overrideClosureArity:
+            DiagnosticCatalogue.Entry(
+                number: nil, cradleID: nil, severity: .warning, isCompilerPrediction: true,
+                documentation: DiagnosticDocumentation(
+                    title: "A replacement closure with the wrong number of parameters (compiler prediction)",
+                    trigger: """
+                        The trailing closure of `.replace { … }` or CradleTesting's `.mock { … }` in \
+                        `G.override(…)` writes a parameter list (`(a: A) in`, `a, b in`) whose length \
+                        differs from the number of the factory's parameters (graph and external), or \
+                        writes none and uses no `$0` while the factory takes some. The parameter list \
+                        (its `(` or first name) is highlighted, or the closure's `{`.
+                        """,
+                    rationale: """
+                        The closure type of each override label lists all of the factory's parameters in \
+                        order (cradle.md §2.9). The compiler reports "contextual closure type '(A) -> T' \
+                        expects 1 argument, but 2 were used in closure body", or that the closure \
+                        argument list "cannot be implicitly ignored".
+                        """,
+                    fix: """
+                        Take exactly the factory's parameters, in order (`_` for those the replacement \
+                        does not need).
+                        """,
+                    example: #"""
+                        import Cradle
+
+                        @DependencyGraph(overrides: true)
+                        final class ClockGraph {
+                            @Provide private func makeClock() -> Clock { Clock() }
+                        }
+
+                        let graph = ClockGraph.override(clock: .replace { now in Clock() }).build()   // warning: override-closure-arity, on `now`
+                        """#
+                ))
         case .registrationNearMiss:
             DiagnosticCatalogue.Entry(
                 number: nil, cradleID: nil, severity: .information, isCompilerPrediction: false,

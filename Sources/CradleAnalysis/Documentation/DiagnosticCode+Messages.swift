@@ -102,6 +102,13 @@ extension DiagnosticCode {
             MessageSample(message: Message.attributeAfterModifier(attribute: "Provide", modifier: "private"), notes: [])
         case .graphArgumentOrder:
             MessageSample(message: Message.graphArgumentOrder(label: "input", expression: "", after: "sources:"), notes: [])
+        case .overrideWithoutOverrides: MessageSample(message: Message.overrideWithoutOverrides(graph: "G"), notes: [])
+        case .overrideExtraArgument:
+            MessageSample(message: Message.overrideExtraArgument(label: "t", graph: "G", isRepeated: false), notes: [])
+        case .overrideArgumentOrder:
+            MessageSample(message: Message.overrideArgumentOrder(label: "t", before: "u", graph: "G"), notes: [])
+        case .overrideClosureArity:
+            MessageSample(message: Message.overrideClosureArity(label: "t", written: 1, factory: "makeT", expected: 0), notes: [])
         case .registrationNearMiss:
             MessageSample(
                 message: Message.registrationNearMiss(type: "Array<T>", registration: "[T]", factory: "makeTs"), notes: [])

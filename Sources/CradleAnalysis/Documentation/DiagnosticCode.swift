@@ -119,6 +119,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// Prediction (cradle.md §1.2, §6.5): `@DependencyGraph` arguments out of the declared order;
     /// the compiler rejects the attribute and never expands the macro.
     case graphArgumentOrder = "graph-argument-order"
+    /// Prediction (cradle.md §2.9, §6.5): `G.override(…)` on a graph without `overrides: true`.
+    case overrideWithoutOverrides = "override-without-overrides"
+    /// Prediction (cradle.md §2.9, §6.5): a label `G.override(…)` does not take, or takes once.
+    case overrideExtraArgument = "override-extra-argument"
+    /// Prediction (cradle.md §2.9, §6.5): `G.override(…)` labels out of declaration order.
+    case overrideArgumentOrder = "override-argument-order"
+    /// Prediction (cradle.md §2.9, §6.5): a replacement closure whose written parameters do not
+    /// match its factory's.
+    case overrideClosureArity = "override-closure-arity"
     /// A missing registration whose type is spelled almost like an existing registration.
     case registrationNearMiss = "registration-near-miss"
     /// A registration that nothing in the workspace consumes.

@@ -36,6 +36,7 @@ extension Workspace {
                         file: path, range: factory.function.name.range, tags: [.unnecessary]))
             }
         }
+        findings += overrideCallFindings(in: path, pass: pass)
         return findings
     }
 

@@ -31,7 +31,9 @@ extension Workspace {
         for path in paths.sorted() {
             guard let tree = tree(of: path) else { continue }
             for call in overrideCalls(in: tree, path: path, resolver: resolver)
-            where call.graphPath == graphPath && call.graph.graph.lexicalPath == graph.graph.lexicalPath {
+            where call.graph.graph.arguments.hasOverrides && call.graphPath == graphPath
+                && call.graph.graph.lexicalPath == graph.graph.lexicalPath
+            {
                 for (label, token) in call.labels {
                     for (index, factory) in factories.enumerated() where factory.comparisonName == label {
                         found[index].append(Location(file: path, range: tree.tokens[token].range))
@@ -63,7 +65,7 @@ extension Workspace {
                 if depth == 0 {
                     let resolver = TypeResolver(self)
                     guard let call = overrideCall(openingAt: cursor, in: tree, path: path, resolver: resolver),
-                        call.labels.contains(where: { $0.token == index })
+                        call.graph.graph.arguments.hasOverrides, call.labels.contains(where: { $0.token == index })
                     else { return nil }
                     let label = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
                     guard let factory = call.graph.factories.first(where: { $0.comparisonName == label }) else { return nil }
@@ -79,15 +81,24 @@ extension Workspace {
         return nil
     }
 
-    /// A call `G.override(…)` (`G` a graph with `overrides: true`, `override` also backticked):
-    /// its graph and each top-level label with its token index.
-    private struct OverrideCall {
+    /// A call `G.override(…)` (`override` also backticked) whose receiver names one visible
+    /// graph: the graph, where the call's `override` and parentheses are, its arguments, and each
+    /// top-level label with its token index.
+    struct OverrideCall {
         var graphPath: String
         var graph: GraphFactories
+        /// The token `override`, and the call's `(` and `)`.
+        var name: Int
+        var open: Int
+        var close: Int
+        /// Each argument's label (nil when unlabelled) and value tokens.
+        var arguments: [(label: String?, value: Range<Int>)]
         var labels: [(label: String, token: Int)]
     }
 
-    private func overrideCalls(in tree: SyntaxTree, path: String, resolver: TypeResolver) -> [OverrideCall] {
+    /// Every `G.override(…)` call of a file whose receiver names one visible graph, with or
+    /// without `overrides: true`.
+    func overrideCalls(in tree: SyntaxTree, path: String, resolver: TypeResolver) -> [OverrideCall] {
         let tokens = tree.tokens
         var calls: [OverrideCall] = []
         for index in tokens.indices where tokens[index].kind == .leftParen {
@@ -97,7 +108,7 @@ extension Workspace {
     }
 
     /// The override call whose `(` is at `open`, if the tokens before it are `G.override` and
-    /// `G` names a visible graph with `overrides: true`.
+    /// `G` names one visible graph.
     private func overrideCall(openingAt open: Int, in tree: SyntaxTree, path: String, resolver: TypeResolver) -> OverrideCall? {
         let tokens = tree.tokens
         guard open >= 3, tokens[open - 1].kind == .identifier, tokens[open - 2].kind == .period,
@@ -118,13 +129,16 @@ extension Workspace {
                 entries[$0.path]?.summary.module == qualified.module
             }
         }
-        guard graphs.count == 1, let target = graphs.first, target.graph.graph.arguments.hasOverrides,
-            let close = TokenScan.matchingBracket(open, in: tokens)
-        else { return nil }
-        let labels = Self.arguments(between: open, and: close, in: tree).compactMap { argument -> (String, Int)? in
+        guard graphs.count == 1, let target = graphs.first, let close = TokenScan.matchingBracket(open, in: tokens) else {
+            return nil
+        }
+        let arguments = Self.arguments(between: open, and: close, in: tree)
+        let labels = arguments.compactMap { argument -> (String, Int)? in
             guard let label = argument.label, argument.value.lowerBound >= 2 else { return nil }
             return (label, argument.value.lowerBound - 2)
         }
-        return OverrideCall(graphPath: target.path, graph: target.graph, labels: labels)
+        return OverrideCall(
+            graphPath: target.path, graph: target.graph, name: open - 1, open: open, close: close, arguments: arguments,
+            labels: labels)
     }
 }

@@ -18,12 +18,14 @@ extension Workspace {
         }
         generation = nextGeneration
         for entry in results.compactMap({ $0 }) {
-            if let old = entries[entry.summary.path] {
+            let old = entries[entry.summary.path]
+            if let old {
                 count(old, by: -1)
                 invalidateAll()  // member chains through the old version may resolve differently
             }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
+            invalidateOverrideCalls(from: old, to: entry)
         }
     }
 
@@ -42,9 +44,11 @@ extension Workspace {
                 declaredTypes: file.uses.declaredTypes, factories: [], generation: generation,
                 isTextDropped: !keepingText, isParsed: false, mentionsSuppression: file.uses.mentionsSuppression,
                 globalNames: file.uses.globalNames, inputCalls: file.uses.inputCalls)
-            if let old = entries[entry.summary.path] { count(old, by: -1) }
+            let old = entries[entry.summary.path]
+            if let old { count(old, by: -1) }
             entries[entry.summary.path] = entry
             count(entry, by: 1)
+            invalidateOverrideCalls(from: old, to: entry)
         }
     }
 

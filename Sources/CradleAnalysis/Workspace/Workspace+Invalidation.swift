@@ -11,6 +11,7 @@ import CradleSyntax
 /// | `globalStamp` (``aggregateRevision``) | ``invalidateAll()``: a declaration's shape, a graph, a module, a re-exporting module, the type index's keys, the visibility | every file's workspace findings may have changed | ``findingsStamp(of:)``, ``readStamp(of:in:)``, ``SharedResolver`` |
 /// | `accessorStamps[name]` | ``invalidate(accessor:graph:at:)``: code reading `name` changed, or a module started or stopped using it | reads of accessors called `name` may have moved | ``readStamp(of:in:)`` → ``ReadVerdicts`` (`unused-registration`'s kept verdicts) |
 /// | `graphStamps[name]` | ``invalidate(accessor:graph:at:)``: an extension of graph `name` changed | implicit-`self` reads in its extensions may have moved | ``readStamp(of:in:)`` |
+/// | `overrideStamp` | ``invalidateOverrideCalls(from:to:)``: a file with graphs was parsed again, added or removed | the graphs `G.override(…)` calls name may have changed | ``findingsStamp(of:)`` of files that call `override` |
 /// | `pathStamps[path]` | with the two above, for every file declaring that accessor or graph (`generatedNamePaths`, `graphNamePaths`) | the latest name stamp of the file's graphs | ``findingsStamp(of:)`` |
 ///
 /// Caches outside this table are keyed by content, not by stamps: ``ParsedTrees`` by the entry,
@@ -42,9 +43,19 @@ extension Workspace {
     /// file's own) may have changed, other than by an update of the file itself (its entry's
     /// generation): a cache keyed by both is valid while neither moves. The latest of the global
     /// stamp and the stamps of the file's graphs and accessors' names (at most as late as
-    /// ``readStamp(of:in:)`` of any of its factories).
+    /// ``readStamp(of:in:)`` of any of its factories), and for a file that calls `override`,
+    /// the override stamp.
     public func findingsStamp(of path: String) -> Int {
-        max(globalStamp, pathStamps[path] ?? 0)
+        let overrides = entries[path]?.memberNames.contains("override") == true ? overrideStamp : 0
+        return max(globalStamp, pathStamps[path] ?? 0, overrides)
+    }
+
+    /// Marks the findings of every file that calls `override` as possibly changed when a file
+    /// with graphs changes (its factories, their order and parameters, `overrides:`, validity):
+    /// the override calls' predictions read them.
+    mutating func invalidateOverrideCalls(from old: Entry?, to new: Entry?) {
+        guard old?.factories.isEmpty == false || new?.factories.isEmpty == false else { return }
+        overrideStamp = readVerdicts.nextStamp()
     }
 
     /// The stamp of one factory's reads: they may have changed whenever it moves.

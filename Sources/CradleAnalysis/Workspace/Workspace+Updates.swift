@@ -74,6 +74,7 @@ extension Workspace {
         entries[path] = entry
         count(entry, by: 1, same: same)
         invalidateReads(from: old, to: entry)
+        invalidateOverrideCalls(from: old, to: entry)
         return retired
     }
 
@@ -104,6 +105,7 @@ extension Workspace {
         if let old = entries[path] {
             count(old, by: -1)
             invalidateAll()  // member chains through the file no longer resolve
+            invalidateOverrideCalls(from: old, to: nil)
         }
         entries[path] = nil
         pathStamps[path] = nil

@@ -51,7 +51,9 @@ public struct Workspace: Sendable {
 
         /// Whether anything can ever be reported in the file: findings of its own, graphs whose
         /// workspace findings may change, or suppression comments.
-        public var mayHaveFindings: Bool { !diagnostics.isEmpty || !factories.isEmpty || mentionsSuppression }
+        public var mayHaveFindings: Bool {
+            !diagnostics.isEmpty || !factories.isEmpty || mentionsSuppression || memberNames.contains("override")
+        }
 
         init(
             summary: FileSummary, diagnostics: [Diagnostic], memberNames: Set<String>, extendedTypeNames: Set<String>,
@@ -106,6 +108,9 @@ public struct Workspace: Sendable {
     /// The stamp of the last change that may move any file's workspace findings (see
     /// `Workspace+Invalidation.swift`).
     var globalStamp = 0
+    /// The stamp of the last change of a file with graphs, read by files calling `override`
+    /// (see `Workspace+Invalidation.swift`).
+    var overrideStamp = 0
     var accessorStamps: [String: Int] = [:]
     var graphStamps: [String: Int] = [:]
     /// The latest name stamp of each file's graphs and factories, moved with the names' (a
@@ -227,15 +232,12 @@ public struct Workspace: Sendable {
             || (otherModules[path] ?? []).contains(where: exporting.contains)
     }
 
-    /// Every finding of the workspace: each file's (when it sees Cradle) and the workspace
+    /// Every finding of the workspace: each file's (see ``review(in:pass:)``) and the workspace
     /// findings, sorted.
     public var diagnostics: [Diagnostic] {
-        let exporting = exportingModules
         var all: [Diagnostic] = []
         let pass = SharedResolver(self)
-        for path in pathsWithPossibleFindings where seesCradle(path, exporting: exporting) {
-            all += review(in: path, pass: pass).diagnostics
-        }
+        for path in pathsWithPossibleFindings { all += review(in: path, pass: pass).diagnostics }
         return all.sorted(by: Diagnostic.areInOrder)
     }
 
@@ -245,13 +247,15 @@ public struct Workspace: Sendable {
         review(in: path, pass: pass).diagnostics
     }
 
-    /// The findings of one file after the policy, with how many a comment silenced.
+    /// The findings of one file after the policy, with how many a comment silenced. A file that
+    /// does not see Cradle has only the predictions for its `G.override(…)` calls (a test that
+    /// imports the graph's module, not Cradle).
     public func review(in path: String, pass: SharedResolver? = nil) -> FindingReview {
-        guard let entry = entries[path], entry.mayHaveFindings, seesCradle(path) else {
-            return FindingReview(diagnostics: [], suppressed: 0)
-        }
+        guard let entry = entries[path], entry.mayHaveFindings else { return FindingReview(diagnostics: [], suppressed: 0) }
+        let findings = seesCradle(path) ? findings(in: path, pass: pass) : overrideCallFindings(in: path, pass: pass)
+        guard !findings.isEmpty || entry.mentionsSuppression else { return FindingReview(diagnostics: [], suppressed: 0) }
         let policy = policySource?(path) ?? self.policy
-        return policy.review(findings(in: path, pass: pass), path: path, text: text(of: path) ?? entry.summary.tree.text)
+        return policy.review(findings, path: path, text: text(of: path) ?? entry.summary.tree.text)
     }
 
     func findings(in path: String, pass: SharedResolver? = nil) -> [Diagnostic] {

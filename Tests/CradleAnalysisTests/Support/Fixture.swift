@@ -123,14 +123,37 @@ struct Fixture {
     }
 }
 
-/// Analyses a fixture and checks its diagnostics and notes against the caret expectations, one
-/// to one in both directions; the messages are compared as worded in `language`.
+/// Analyses a fixture file by file and checks its diagnostics and notes against the caret
+/// expectations, one to one in both directions; the messages are compared as worded in
+/// `language`.
 func checkDiagnostics(
     _ source: String, language: MessageLanguage = .english, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let fixture = Fixture(source)
     let inputs = fixture.files.map { SourceInput(path: $0.path, module: $0.module, text: SourceText($0.text)) }
-    let diagnostics = Analyzer.analyze(inputs).map { $0.localized(to: language) }
+    match(fixture, Analyzer.analyze(inputs), inputs: inputs, language: language, sourceLocation: sourceLocation)
+}
+
+/// Loads a fixture's files into one workspace and checks every finding, the workspace rules'
+/// included (`unused-registration`, `unresolved-source`, the override predictions), against the
+/// caret expectations, one to one in both directions.
+func checkWorkspaceDiagnostics(
+    _ source: String, language: MessageLanguage = .english, visibility: ModuleVisibility = ModuleVisibility(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let fixture = Fixture(source)
+    let inputs = fixture.files.map { SourceInput(path: $0.path, module: $0.module, text: SourceText($0.text)) }
+    var workspace = Workspace(visibility: visibility)
+    for input in inputs { workspace.update(path: input.path, module: input.module, text: input.text) }
+    match(fixture, workspace.diagnostics, inputs: inputs, language: language, sourceLocation: sourceLocation)
+}
+
+/// Compares findings with a fixture's caret expectations.
+private func match(
+    _ fixture: Fixture, _ found: [Diagnostic], inputs: [SourceInput], language: MessageLanguage,
+    sourceLocation: SourceLocation
+) {
+    let diagnostics = found.map { $0.localized(to: language) }
     let indexes = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, LineIndex($0.text)) })
     func expectation(_ file: String, _ range: ByteRange, _ kind: String, _ code: String, _ message: String) -> Fixture.Expectation
     {
