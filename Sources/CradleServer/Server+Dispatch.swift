@@ -59,7 +59,7 @@ extension Server {
     static func waitsForIndex(_ method: String) -> Bool {
         switch method {
         case DocumentDiagnosticRequest.method, HoverRequest.method, DefinitionRequest.method, ReferencesRequest.method,
-            DocumentHighlightRequest.method,
+            DocumentHighlightRequest.method, SignatureHelpRequest.method,
             WorkspaceSymbolRequest.method, CodeLensRequest.method, CallHierarchyPrepareRequest.method,
             CallHierarchyIncomingCallsRequest.method, CallHierarchyOutgoingCallsRequest.method, GraphDiagramRequest.method:
             true
@@ -105,6 +105,7 @@ extension Server {
         case DefinitionRequest.method: dispatch(DefinitionRequest.self, params, to: definition)
         case ReferencesRequest.method: dispatch(ReferencesRequest.self, params, to: references)
         case DocumentHighlightRequest.method: dispatch(DocumentHighlightRequest.self, params, to: documentHighlights)
+        case SignatureHelpRequest.method: dispatch(SignatureHelpRequest.self, params, to: signatureHelp)
         case DocumentSymbolRequest.method: dispatch(DocumentSymbolRequest.self, params, to: documentSymbols)
         case WorkspaceSymbolRequest.method: dispatch(WorkspaceSymbolRequest.self, params, to: workspaceSymbols)
         case InlayHintRequest.method: dispatch(InlayHintRequest.self, params, to: inlayHints)

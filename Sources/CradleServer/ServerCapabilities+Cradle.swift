@@ -7,6 +7,7 @@ extension ServerCapabilities {
             positionEncoding: positionEncoding,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: false),
             hoverProvider: true, definitionProvider: true, referencesProvider: true, documentHighlightProvider: true,
+            signatureHelpProvider: SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [":"]),
             documentSymbolProvider: true,
             workspaceSymbolProvider: true, inlayHintProvider: true, codeLensProvider: CodeLensOptions(resolveProvider: false),
             callHierarchyProvider: true,

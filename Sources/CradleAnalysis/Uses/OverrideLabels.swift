@@ -109,7 +109,7 @@ extension Workspace {
 
     /// The override call whose `(` is at `open`, if the tokens before it are `G.override` and
     /// `G` names one visible graph.
-    private func overrideCall(openingAt open: Int, in tree: SyntaxTree, path: String, resolver: TypeResolver) -> OverrideCall? {
+    func overrideCall(openingAt open: Int, in tree: SyntaxTree, path: String, resolver: TypeResolver) -> OverrideCall? {
         let tokens = tree.tokens
         guard open >= 3, tokens[open - 1].kind == .identifier, tokens[open - 2].kind == .period,
             tokens[open - 3].kind == .identifier,

@@ -12,6 +12,8 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     public var referencesProvider: Bool
     /// `textDocument/documentHighlight`.
     public var documentHighlightProvider: Bool
+    /// `textDocument/signatureHelp`.
+    public var signatureHelpProvider: SignatureHelpOptions
     /// `textDocument/documentSymbol`.
     public var documentSymbolProvider: Bool
     /// `workspace/symbol`.
@@ -32,7 +34,8 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     /// Capabilities with every value given.
     public init(
         positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
-        definitionProvider: Bool, referencesProvider: Bool, documentHighlightProvider: Bool, documentSymbolProvider: Bool,
+        definitionProvider: Bool, referencesProvider: Bool, documentHighlightProvider: Bool,
+        signatureHelpProvider: SignatureHelpOptions, documentSymbolProvider: Bool,
         workspaceSymbolProvider: Bool,
         inlayHintProvider: Bool, codeLensProvider: CodeLensOptions, callHierarchyProvider: Bool,
         codeActionProvider: CodeActionOptions, diagnosticProvider: DiagnosticOptions, workspace: WorkspaceCapabilities
@@ -43,6 +46,7 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
         self.definitionProvider = definitionProvider
         self.referencesProvider = referencesProvider
         self.documentHighlightProvider = documentHighlightProvider
+        self.signatureHelpProvider = signatureHelpProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.workspaceSymbolProvider = workspaceSymbolProvider
         self.inlayHintProvider = inlayHintProvider

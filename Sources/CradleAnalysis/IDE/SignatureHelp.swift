@@ -1,0 +1,130 @@
+import CradleSyntax
+
+/// The signature of the call around the cursor: a graph's generated `override(…)`, or one of
+/// its external methods.
+public struct SignatureHelp: Sendable, Hashable {
+    /// The whole signature, as a caller reads it.
+    public var label: String
+    /// Markdown about the call.
+    public var documentation: String
+    /// Each parameter, as its text inside ``label``, with what it means.
+    public var parameters: [(label: String, documentation: String)]
+    /// The parameter the cursor is in, if any.
+    public var activeParameter: Int?
+
+    public static func == (lhs: SignatureHelp, rhs: SignatureHelp) -> Bool {
+        lhs.label == rhs.label && lhs.documentation == rhs.documentation && lhs.activeParameter == rhs.activeParameter
+            && lhs.parameters.map(\.label) == rhs.parameters.map(\.label)
+            && lhs.parameters.map(\.documentation) == rhs.parameters.map(\.documentation)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(activeParameter)
+    }
+}
+
+extension Workspace {
+    /// The signature of the innermost call whose parentheses hold `offset`: `G.override(` of an
+    /// `overrides: true` graph (one `label: DependencyOverride<(deps…) -> T> = .original` per
+    /// factory, in declaration order; the active one is the label being written, or the next
+    /// the graph declares after the labels before it), or an external method read through its
+    /// graph (`graph.page(` → `page(index: Int) -> Page`).
+    public func signatureHelp(path: String, offset: Int) -> SignatureHelp? {
+        guard let tree = tree(of: path) else { return nil }
+        let tokens = tree.tokens
+        var index = min(tree.tokenIndex(containing: offset), tokens.count - 1)
+        while index >= 0, Int(tokens[index].start) >= offset { index -= 1 }
+        // The `(` that opens the call around the cursor.
+        var depth = 0
+        while index >= 0 {
+            switch tokens[index].kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return signature(ofCallOpeningAt: index, offset: offset, in: tree, path: path) }
+                depth -= 1
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    private func signature(ofCallOpeningAt open: Int, offset: Int, in tree: SyntaxTree, path: String) -> SignatureHelp? {
+        let tokens = tree.tokens
+        let close = TokenScan.matchingBracket(open, in: tokens) ?? tokens.count - 1
+        guard offset <= Int(tokens[close].start) || tokens[close].kind != .rightParen else { return nil }
+        // The arguments written so far, and the one the cursor is in (by the top-level commas
+        // before it; past the last argument, a new one without a label yet).
+        let arguments = Self.arguments(between: open, and: close, in: tree)
+        var current = 0
+        var depth = 0
+        for index in (open + 1)..<max(open + 1, close) where Int(tokens[index].start) < offset {
+            switch tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: current += 1
+            default: break
+            }
+        }
+        let currentLabel = current < arguments.count ? arguments[current].label : nil
+        let labelsBefore = arguments.prefix(current).compactMap(\.label)
+        let resolver = TypeResolver(self)
+        if let call = overrideCall(openingAt: open, in: tree, path: path, resolver: resolver),
+            call.graph.graph.arguments.hasOverrides
+        {
+            let factories = call.graph.factories
+            let graphName = call.graph.graph.lexicalPath.joined(separator: ".")
+            let sendable = call.graph.graph.declaration.kind == .actor ? "@Sendable " : ""
+            let parameters = factories.map { factory in
+                (
+                    label:
+                        "\(factory.generatedName): DependencyOverride<\(sendable)(\(factory.parameters.map(\.typeText).joined(separator: ", "))) -> \(factory.returnText)> = .original",
+                    documentation:
+                        "replaces `\(factory.name)` (`.\(factory.isExternal ? Lifetime.transient.rawValue : factory.lifetime.rawValue)`)"
+                )
+            }
+            let active: Int?
+            if let currentLabel {
+                active = factories.firstIndex { $0.comparisonName == currentLabel }
+            } else {
+                // A label not written yet: the next the graph declares after the ones before it.
+                let before = labelsBefore.compactMap { label in factories.firstIndex { $0.comparisonName == label } }
+                let next = (before.max() ?? -1) + 1
+                active = next < factories.count ? next : nil
+            }
+            return SignatureHelp(
+                label: "override(\(parameters.map(\.label).joined(separator: ", "))) -> \(graphName).OverrideBuilder",
+                documentation:
+                    "Replaces registrations of `\(graphName)` for one `build()`: `.replace { … }` or CradleTesting's `.mock { … }` with the factory's parameters in order, or `.original`.",
+                parameters: parameters, activeParameter: active)
+        }
+        // An external method: `receiver.name(`.
+        guard open >= 2, tokens[open - 1].kind == .identifier, tokens[open - 2].kind == .period,
+            case .accessorUse(_, _, _, let graph, let factory)? = accessorUse(
+                token: open - 1, in: path, tree: tree, resolver: resolver),
+            factory.isExternal
+        else { return nil }
+        let externals = factory.parameters.filter { $0.external != nil }
+        let parameters = externals.map { parameter in
+            (
+                label: "\(parameter.parameter.label.map { "\($0): " } ?? "_ ")\(parameter.typeText)",
+                documentation: "`@External` input of `\(factory.name)`"
+            )
+        }
+        let active: Int?
+        if let currentLabel {
+            active = externals.firstIndex { $0.parameter.label == currentLabel }
+        } else {
+            active = current < externals.count ? current : nil
+        }
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        return SignatureHelp(
+            label: "\(factory.generatedName)(\(parameters.map(\.label).joined(separator: ", "))) -> \(factory.returnText)",
+            documentation: "External method of `\(graphName)`: runs `\(factory.name)` on every call with these values.",
+            parameters: parameters, activeParameter: active)
+    }
+}
