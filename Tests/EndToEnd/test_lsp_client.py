@@ -366,3 +366,68 @@ async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_pa
         assert "Consumers (1): 1 accessor use" in hover.contents.value, hover.contents.value
     finally:
         await stop(client)
+
+
+async def test_a_test_override_is_navigable_and_helped(cradle_lsp, tmp_path):
+    """On the example app's test that replaces a use case, as a developer writing it: hover on the
+    override label gives the replacement's closure type, highlights mark the label, references
+    reach the factory, and signature help inside `UserDetailGraph.override(` names that label."""
+    import shutil
+
+    from conftest import WORKSPACES
+
+    root = tmp_path / "UserSearch"
+    shutil.copytree(WORKSPACES / "UserSearch", root)
+    client, _ = await start(cradle_lsp, root)
+    try:
+        path = root / "Packages/SearchDetail/Tests/SearchDetailTests/UserDetailGraphTests.swift"
+        uri, text = await open_document(client, path)
+        lines = text.split("\n")
+        document = types.TextDocumentIdentifier(uri=uri)
+        line, character = find(lines, "fetchUserDetailUseCase:")
+        label = types.Position(line=line, character=character + 2)
+        # The server waits for indexing before answering: the first answer is already whole.
+        hover = await within(
+            client.text_document_hover_async(types.HoverParams(text_document=document, position=label)), "hover"
+        )
+        assert hover is not None
+        value = hover.contents.value
+        assert value.startswith("**override `fetchUserDetailUseCase:`** of `UserDetailGraph`"), value
+        assert "DependencyOverride<" in value and "Overridden in 1 place" in value, value
+
+        highlights = await within(
+            client.text_document_document_highlight_async(
+                types.DocumentHighlightParams(text_document=document, position=label)
+            ),
+            "document highlight",
+        )
+        assert [(h.range, h.kind) for h in highlights] == [
+            (span(lines, "fetchUserDetailUseCase"), types.DocumentHighlightKind.Write)
+        ]
+
+        references = await within(
+            client.text_document_references_async(
+                types.ReferenceParams(
+                    text_document=document, position=label, context=types.ReferenceContext(include_declaration=True)
+                )
+            ),
+            "references",
+        )
+        graph = root / "Packages/SearchDetail/Sources/SearchDetail/UserDetailGraph.swift"
+        assert {graph.as_uri(), uri} <= {location.uri for location in references}, references
+
+        line, character = find(lines, "UserDetailGraph.override(")
+        inside = types.Position(line=line, character=character + len("UserDetailGraph.override("))
+        help = await within(
+            client.text_document_signature_help_async(
+                types.SignatureHelpParams(text_document=document, position=inside)
+            ),
+            "signature help",
+        )
+        assert help is not None and help.signatures
+        signature = help.signatures[help.active_signature or 0]
+        assert signature.label.startswith("override(") and signature.label.endswith("-> UserDetailGraph.OverrideBuilder")
+        active = signature.parameters[help.active_parameter].label
+        assert active.startswith("fetchUserDetailUseCase: DependencyOverride<"), active
+    finally:
+        await stop(client)
