@@ -64,6 +64,18 @@ async def start(cradle_lsp, root):
     return client, result
 
 
+async def start_on_copy(cradle_lsp, tmp_path, name):
+    """The server on a private copy of the example workspace `name`: (the copy's root, client)."""
+    import shutil
+
+    from conftest import WORKSPACES
+
+    root = tmp_path / name
+    shutil.copytree(WORKSPACES / name, root)
+    client, _ = await start(cradle_lsp, root)
+    return root, client
+
+
 async def stop(client):
     """Ends the session; kills the server if it does not exit by itself, so no test hangs."""
     try:
@@ -317,13 +329,7 @@ async def test_input_member_hovers_its_binding_and_goes_to_it(cradle_lsp, tmp_pa
     """On the example app, built the way DevLog is: `FeatureGraphSet` and the session's
     `SessionGraphSet` (App) each bind a Data graph's repository into `RecentUsersGraph`'s input,
     and the coordinator reads the use case through `features.recentUsersGraph.recentUsersUseCase`."""
-    import shutil
-
-    from conftest import WORKSPACES
-
-    root = tmp_path / "UserSearch"
-    shutil.copytree(WORKSPACES / "UserSearch", root)
-    client, _ = await start(cradle_lsp, root)
+    root, client = await start_on_copy(cradle_lsp, tmp_path, "UserSearch")
     try:
         path = root / "Packages/SearchDetail/Sources/SearchDetail/RecentUsersGraph.swift"
         uri, text = await open_document(client, path)
@@ -372,13 +378,7 @@ async def test_a_test_override_is_navigable_and_helped(cradle_lsp, tmp_path):
     """On the example app's test that replaces a use case, as a developer writing it: hover on the
     override label gives the replacement's closure type, highlights mark the label, references
     reach the factory, and signature help inside `UserDetailGraph.override(` names that label."""
-    import shutil
-
-    from conftest import WORKSPACES
-
-    root = tmp_path / "UserSearch"
-    shutil.copytree(WORKSPACES / "UserSearch", root)
-    client, _ = await start(cradle_lsp, root)
+    root, client = await start_on_copy(cradle_lsp, tmp_path, "UserSearch")
     try:
         path = root / "Packages/SearchDetail/Tests/SearchDetailTests/UserDetailGraphTests.swift"
         uri, text = await open_document(client, path)
