@@ -252,8 +252,10 @@ public struct Workspace: Sendable {
     /// imports the graph's module, not Cradle).
     public func review(in path: String, pass: SharedResolver? = nil) -> FindingReview {
         guard let entry = entries[path], entry.mayHaveFindings else { return FindingReview(diagnostics: [], suppressed: 0) }
-        let findings = seesCradle(path) ? findings(in: path, pass: pass) : overrideCallFindings(in: path, pass: pass)
-        guard !findings.isEmpty || entry.mentionsSuppression else { return FindingReview(diagnostics: [], suppressed: 0) }
+        let seesCradle = seesCradle(path)
+        let findings = seesCradle ? findings(in: path, pass: pass) : overrideCallFindings(in: path, pass: pass)
+        // Suppression comments are checked where Cradle is seen, or where a prediction is.
+        guard !findings.isEmpty || seesCradle else { return FindingReview(diagnostics: [], suppressed: 0) }
         let policy = policySource?(path) ?? self.policy
         return policy.review(findings, path: path, text: text(of: path) ?? entry.summary.tree.text)
     }

@@ -67,6 +67,14 @@ struct SignatureHelpTests {
         )
     }
 
+    @Test("after several labels, the next one the graph declares after the latest of them")
+    func nextAfterSeveral() {
+        let fixture = signatureFixture.replacingOccurrences(
+            of: "AppGraph.override(5️⃣clock: .original, 6️⃣)", with: "AppGraph.override(session: .original, clock: .original, 6️⃣)")
+        checkSignatureHelp(
+            fixture, at: "6", (overrideSignature, "page: DependencyOverride<(Int, String, Session) -> Page> = .original"))
+    }
+
     @Test("nothing for an accessor that is no method, a call inside a closure, or a plain function")
     func nothing() {
         checkSignatureHelp(signatureFixture, at: "4", nil)

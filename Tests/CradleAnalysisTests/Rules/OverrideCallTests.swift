@@ -177,4 +177,22 @@ struct OverrideCallTests {
             //                                              ^^^ warning override-closure-arity: `clock:` closure는 parameter 1개를 선언했지만 `makeClock` Factory는 0개를 받습니다.
             """, language: .cradle)
     }
+
+    @Test("a file that neither sees Cradle nor calls override has no findings, suppression comments included")
+    func nothingElseOutsideCradle() {
+        checkWorkspaceDiagnostics(
+            """
+            -- Sources/App/AppGraph.swift --
+            import Cradle
+
+            @DependencyGraph(overrides: true)
+            public final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+            }
+
+            func use(app: AppGraph) { _ = app.clock }
+            -- Sources/Other/Plain.swift --
+            let x = 1  // cradle-lsp:ignore no-such-code
+            """)
+    }
 }
