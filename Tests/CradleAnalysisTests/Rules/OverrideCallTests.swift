@@ -143,22 +143,13 @@ struct OverrideCallTests {
     @Test("a test file that imports the graph's module, not Cradle, gets the predictions")
     func inATestFile() {
         checkWorkspaceDiagnostics(
-            """
-            -- Sources/App/AppGraph.swift --
-            import Cradle
+            appGraphFile + """
+                -- Tests/AppTests/AppGraphTests.swift --
+                @testable import App
 
-            @DependencyGraph(overrides: true)
-            public final class AppGraph {
-                @Provide private func makeClock() -> Clock { Clock() }
-            }
-
-            func use(app: AppGraph) { _ = app.clock }
-            -- Tests/AppTests/AppGraphTests.swift --
-            @testable import App
-
-            let graph = AppGraph.override(clock: .mock { Clock() }, timer: .original).build()
-            //                                                              ^^^^^^^^ warning override-extra-argument: extra argument `timer` in call: `AppGraph` has no registration or external method named `timer`
-            """)
+                let graph = AppGraph.override(clock: .mock { Clock() }, timer: .original).build()
+                //                                                              ^^^^^^^^ warning override-extra-argument: extra argument `timer` in call: `AppGraph` has no registration or external method named `timer`
+                """)
     }
 
     @Test("the predictions in Cradle's words")
@@ -181,18 +172,24 @@ struct OverrideCallTests {
     @Test("a file that neither sees Cradle nor calls override has no findings, suppression comments included")
     func nothingElseOutsideCradle() {
         checkWorkspaceDiagnostics(
-            """
-            -- Sources/App/AppGraph.swift --
-            import Cradle
-
-            @DependencyGraph(overrides: true)
-            public final class AppGraph {
-                @Provide private func makeClock() -> Clock { Clock() }
-            }
-
-            func use(app: AppGraph) { _ = app.clock }
-            -- Sources/Other/Plain.swift --
-            let x = 1  // cradle-lsp:ignore no-such-code
-            """)
+            appGraphFile + """
+                -- Sources/Other/Plain.swift --
+                let x = 1  // cradle-lsp:ignore no-such-code
+                """)
     }
 }
+
+/// An `overrides: true` graph in module `App` whose one registration is read, as a fixture's
+/// first file.
+private let appGraphFile = """
+    -- Sources/App/AppGraph.swift --
+    import Cradle
+
+    @DependencyGraph(overrides: true)
+    public final class AppGraph {
+        @Provide private func makeClock() -> Clock { Clock() }
+    }
+
+    func use(app: AppGraph) { _ = app.clock }
+
+    """
