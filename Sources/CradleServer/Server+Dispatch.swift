@@ -59,7 +59,7 @@ extension Server {
     static func waitsForIndex(_ method: String) -> Bool {
         switch method {
         case DocumentDiagnosticRequest.method, HoverRequest.method, DefinitionRequest.method, ReferencesRequest.method,
-            DocumentHighlightRequest.method, SignatureHelpRequest.method,
+            DocumentHighlightRequest.method, SignatureHelpRequest.method, CompletionResolveRequest.method,
             WorkspaceSymbolRequest.method, CodeLensRequest.method, CallHierarchyPrepareRequest.method,
             CallHierarchyIncomingCallsRequest.method, CallHierarchyOutgoingCallsRequest.method, GraphDiagramRequest.method:
             true
@@ -106,6 +106,8 @@ extension Server {
         case ReferencesRequest.method: dispatch(ReferencesRequest.self, params, to: references)
         case DocumentHighlightRequest.method: dispatch(DocumentHighlightRequest.self, params, to: documentHighlights)
         case SignatureHelpRequest.method: dispatch(SignatureHelpRequest.self, params, to: signatureHelp)
+        case CompletionRequest.method: dispatch(CompletionRequest.self, params, to: completion)
+        case CompletionResolveRequest.method: dispatch(CompletionResolveRequest.self, params, to: resolveCompletion)
         case DocumentSymbolRequest.method: dispatch(DocumentSymbolRequest.self, params, to: documentSymbols)
         case WorkspaceSymbolRequest.method: dispatch(WorkspaceSymbolRequest.self, params, to: workspaceSymbols)
         case InlayHintRequest.method: dispatch(InlayHintRequest.self, params, to: inlayHints)

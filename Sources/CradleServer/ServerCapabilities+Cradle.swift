@@ -8,6 +8,7 @@ extension ServerCapabilities {
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: false),
             hoverProvider: true, definitionProvider: true, referencesProvider: true, documentHighlightProvider: true,
             signatureHelpProvider: SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [":"]),
+            completionProvider: CompletionOptions(triggerCharacters: [".", "(", "[", ",", ":"], resolveProvider: true),
             documentSymbolProvider: true,
             workspaceSymbolProvider: true, inlayHintProvider: true, codeLensProvider: CodeLensOptions(resolveProvider: false),
             callHierarchyProvider: true,

@@ -135,6 +135,71 @@ struct LivenessTests {
         #expect(client.answer(5)?["result"]?.arrayValue?.first?["command"]?["title"]?.stringValue == ".shared · 1 use")
     }
 
+    @Test("completion answers at once while indexing runs, saying the list is incomplete; resolve waits for the index")
+    func completionDuringIndexing() throws {
+        let use = "func use(g: G) { _ = g. }\n"
+        let root = try makeFolder(["Sources/App/G.swift": Self.graph, "Sources/App/Use.swift": use])
+        let gate = DispatchSemaphore(value: 0)
+        let client = TestClient { $0.willIndex = { gate.wait() } }
+        let server = try #require(client.server)
+        initialize(client, root: root, waiting: false)
+        let uri = FileURI.uri(root + "/Sources/App/Use.swift")
+        open(client, uri, text: use)
+        let afterDot: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 23]]
+        client.send(
+            ["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": afterDot], waitingForIndexing: false)
+        let item: JSON = [
+            "label": "session",
+            "data": ["kind": "factory", "file": .string(root + "/Sources/App/G.swift"), "graph": "G", "name": "makeSession"],
+        ]
+        client.send(["jsonrpc": "2.0", "id": 3, "method": "completionItem/resolve", "params": item], waitingForIndexing: false)
+        #expect(client.answer(2)?["result"]?["isIncomplete"]?.boolValue == true, "the graph's file is not read yet")
+        #expect(client.answer(3) == nil, "resolve waits for the index")
+        gate.signal()
+        server.waitUntilIndexed()
+        let documentation = client.answer(3)?["result"]?["documentation"]?["value"]?.stringValue ?? ""
+        #expect(documentation.contains("Consumers: none"), "\(documentation)")
+        client.send(["jsonrpc": "2.0", "id": 4, "method": "textDocument/completion", "params": afterDot])
+        #expect(client.answer(4)?["result"]?["isIncomplete"]?.boolValue == false)
+        #expect(client.answer(4)?["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } == ["session"])
+    }
+
+    @Test("a client without snippets or tags gets plain text and the deprecated flag")
+    func completionForPlainClients() throws {
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class G {
+                @Provide(.transient) private func makeTicket() -> Ticket { Ticket() }
+                @Provide(.transient) private func makePage(@External index: Int) -> Page { Page() }
+                @Provide private func makeSession() -> Session { Session() }
+            }
+            func use(g: G) { _ = g. }
+
+            """
+        let root = try makeFolder(["Sources/App/G.swift": graph])
+        let client = TestClient()
+        initialize(client, root: root)
+        let uri = FileURI.uri(root + "/Sources/App/G.swift")
+        open(client, uri, text: graph)
+        client.send([
+            "jsonrpc": "2.0", "id": 2, "method": "textDocument/completion",
+            "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 8, "character": 23]],
+        ])
+        let items = client.answer(2)?["result"]?["items"]?.arrayValue ?? []
+        #expect(items.map { $0["insertTextFormat"]?.intValue } == [1, 1, 1])
+        #expect(items.dropFirst().first?["textEdit"]?["newText"]?.stringValue == "page(index: )")
+        client.send([
+            "jsonrpc": "2.0", "id": 3, "method": "textDocument/completion",
+            "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 6, "character": 38]],
+        ])
+        let parameters = client.answer(3)?["result"]?["items"]?.arrayValue ?? []
+        #expect(parameters.map { $0["label"]?.stringValue } == ["ticket: Ticket"])
+        #expect(parameters.first?["deprecated"]?.boolValue == true)
+        #expect(parameters.first?["tags"] == nil)
+    }
+
     @Test("a document closed while indexing read its file owns the disk's newer text once the run lands")
     func closedWhileIndexing() throws {
         let root = try makeFolder(["Sources/App/G.swift": Self.graph])

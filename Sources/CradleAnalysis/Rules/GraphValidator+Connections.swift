@@ -46,18 +46,7 @@ extension GraphValidator {
         for consumer in providers {
             for parameter in consumer.graphParameters {
                 guard let dependency = indexByIdentity[parameter.identity].map({ providers[$0] }) else { continue }
-                let code: DiagnosticCode
-                let message: MessageText
-                switch (consumer.lifetime, dependency.lifetime) {
-                case (.shared, .transient):
-                    (code, message) = (.lifetimeSharedToTransient, Message.lifetimeSharedToTransient())
-                case (.shared, .lazy):
-                    (code, message) = (.lifetimeSharedToLazy, Message.lifetimeSharedToLazy())
-                case (.lazy, .transient):
-                    (code, message) = (.lifetimeLazyToTransient, Message.lifetimeLazyToTransient())
-                default:
-                    continue
-                }
+                guard let (code, message) = consumer.lifetime.violation(dependingOn: dependency.lifetime) else { continue }
                 emit(
                     code, message, parameter.typeRange,
                     fixes: FixBuilder.lifetimeRepairs(consumer: consumer, dependency: dependency, file: file, tree: tree))
@@ -176,5 +165,18 @@ extension Message {
         MessageText(
             english: "factory \(quoted(factory))'s registration; generated property is \(quoted(name))",
             cradle: "\(quoted(factory)) Factory의 등록입니다. 생성 프로퍼티는 `\(name)`입니다.")
+    }
+}
+
+extension Lifetime {
+    /// What `cradle.md` §5 says of a registered factory of this lifetime taking a registration of
+    /// `dependency`'s lifetime: nil when allowed, else the finding's code and message (#40–#42).
+    func violation(dependingOn dependency: Lifetime) -> (code: DiagnosticCode, message: MessageText)? {
+        switch (self, dependency) {
+        case (.shared, .transient): (.lifetimeSharedToTransient, Message.lifetimeSharedToTransient())
+        case (.shared, .lazy): (.lifetimeSharedToLazy, Message.lifetimeSharedToLazy())
+        case (.lazy, .transient): (.lifetimeLazyToTransient, Message.lifetimeLazyToTransient())
+        default: nil
+        }
     }
 }

@@ -98,8 +98,16 @@ struct MemberChain: Sendable, Hashable {
     /// (`a.b` for the `c` of `a.b.c`), or nil when the token is no member access or its receiver
     /// is not a chain.
     static func receiver(ofMemberAt index: Int, in tree: SyntaxTree) -> MemberChain? {
+        guard index >= 2, isMemberAccess(at: index, in: tree.tokens) else { return nil }
+        return receiver(ofPeriodAt: index - 1, in: tree)
+    }
+
+    /// The chain before the `.` at `period` (`a.b` for `a.b.`, the member not written yet, as
+    /// completion sees it), or nil when what precedes it is not a chain.
+    static func receiver(ofPeriodAt period: Int, in tree: SyntaxTree) -> MemberChain? {
         let tokens = tree.tokens
-        guard index >= 2, isMemberAccess(at: index, in: tokens) else { return nil }
+        guard period >= 1, period < tokens.count else { return nil }
+        let index = period + 1
         // Walk back to where the receiver starts.
         var cursor = index - 2
         var start: Int?

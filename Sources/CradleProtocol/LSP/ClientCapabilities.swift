@@ -13,6 +13,40 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public struct TextDocument: Codable, Sendable, Hashable {
         /// Pull diagnostics (`textDocument/diagnostic`); present when the client pulls them.
         public var diagnostic: DynamicRegistration?
+        /// Completion.
+        public var completion: Completion?
+
+        private enum CodingKeys: String, CodingKey {
+            case diagnostic, completion
+        }
+
+        /// Lenient per feature, as the sections are.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            diagnostic = (try? container.decodeIfPresent(DynamicRegistration.self, forKey: .diagnostic)) ?? nil
+            completion = (try? container.decodeIfPresent(Completion.self, forKey: .completion)) ?? nil
+        }
+    }
+
+    /// Completion capabilities.
+    public struct Completion: Codable, Sendable, Hashable {
+        /// What the client does with items.
+        public var completionItem: CompletionItem?
+
+        /// Item capabilities.
+        public struct CompletionItem: Codable, Sendable, Hashable {
+            /// Whether the client expands snippets (`insertTextFormat` 2).
+            public var snippetSupport: Bool?
+            /// Whether the client shows the `deprecated` flag.
+            public var deprecatedSupport: Bool?
+            /// The tags the client shows (1: deprecated).
+            public var tagSupport: TagSupport?
+        }
+
+        /// Tag support.
+        public struct TagSupport: Codable, Sendable, Hashable {
+            public var valueSet: [Int]?
+        }
     }
 
     /// General capabilities.
@@ -70,6 +104,10 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public var showsWorkDoneProgress: Bool { window?.workDoneProgress == true }
     /// Whether the client pulls diagnostics for the documents it has open.
     public var pullsDiagnostics: Bool { textDocument?.diagnostic != nil }
+    /// Whether the client expands completion snippets.
+    public var expandsSnippets: Bool { textDocument?.completion?.completionItem?.snippetSupport == true }
+    /// Whether the client shows completion items' deprecated tag.
+    public var showsDeprecatedTag: Bool { textDocument?.completion?.completionItem?.tagSupport?.valueSet?.contains(1) == true }
     /// Whether the client can be asked to pull diagnostics again.
     public var refreshesDiagnostics: Bool { workspace?.diagnostics?.refreshSupport == true }
 }

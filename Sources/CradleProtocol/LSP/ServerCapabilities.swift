@@ -14,6 +14,8 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     public var documentHighlightProvider: Bool
     /// `textDocument/signatureHelp`.
     public var signatureHelpProvider: SignatureHelpOptions
+    /// `textDocument/completion` and `completionItem/resolve`.
+    public var completionProvider: CompletionOptions
     /// `textDocument/documentSymbol`.
     public var documentSymbolProvider: Bool
     /// `workspace/symbol`.
@@ -35,7 +37,7 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
     public init(
         positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool,
         definitionProvider: Bool, referencesProvider: Bool, documentHighlightProvider: Bool,
-        signatureHelpProvider: SignatureHelpOptions, documentSymbolProvider: Bool,
+        signatureHelpProvider: SignatureHelpOptions, completionProvider: CompletionOptions, documentSymbolProvider: Bool,
         workspaceSymbolProvider: Bool,
         inlayHintProvider: Bool, codeLensProvider: CodeLensOptions, callHierarchyProvider: Bool,
         codeActionProvider: CodeActionOptions, diagnosticProvider: DiagnosticOptions, workspace: WorkspaceCapabilities
@@ -47,6 +49,7 @@ public struct ServerCapabilities: Codable, Sendable, Hashable {
         self.referencesProvider = referencesProvider
         self.documentHighlightProvider = documentHighlightProvider
         self.signatureHelpProvider = signatureHelpProvider
+        self.completionProvider = completionProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.workspaceSymbolProvider = workspaceSymbolProvider
         self.inlayHintProvider = inlayHintProvider

@@ -1,0 +1,120 @@
+/// `textDocument/completion`: what may be written at a position.
+public struct CompletionRequest: LSPRequest {
+    /// The method name.
+    public static let method = "textDocument/completion"
+    /// The message for parameters that do not decode.
+    public static let invalidParamsMessage = "expected a text document position"
+    /// The completions; `null` where the server has none to offer.
+    public typealias Response = CompletionList?
+
+    /// The document.
+    public var textDocument: TextDocumentIdentifier
+    /// The position in it.
+    public var position: Position
+}
+
+/// LSP's `CompletionList`.
+public struct CompletionList: Codable, Sendable, Hashable {
+    /// Whether typing on should ask again (the list is not final: indexing is running).
+    public var isIncomplete: Bool
+    /// The items, ranked by their `sortText`.
+    public var items: [LSPCompletionItem]
+
+    /// A list as given.
+    public init(isIncomplete: Bool, items: [LSPCompletionItem]) {
+        self.isIncomplete = isIncomplete
+        self.items = items
+    }
+}
+
+/// LSP's `CompletionItem`, with the fields the server fills.
+public struct LSPCompletionItem: Codable, Sendable, Hashable {
+    /// What the list shows.
+    public var label: String
+    /// The icon.
+    public var kind: CompletionItemKind?
+    /// `[1]` (deprecated) for a client that supports tags.
+    public var tags: [Int]?
+    /// One line beside the label.
+    public var detail: String?
+    /// Markdown shown with the item (filled by `completionItem/resolve` when it is costly).
+    public var documentation: MarkupContent?
+    /// The deprecated flag, for a client without tag support.
+    public var deprecated: Bool?
+    /// The rank, compared as text.
+    public var sortText: String?
+    /// What the written word is matched against.
+    public var filterText: String?
+    /// 1 plain text, 2 snippet.
+    public var insertTextFormat: Int?
+    /// The replaced range and the inserted text.
+    public var textEdit: LSPTextEdit?
+    /// What `completionItem/resolve` needs to find the documentation.
+    public var data: JSON?
+
+    /// An item as given.
+    public init(
+        label: String, kind: CompletionItemKind?, tags: [Int]?, detail: String?, documentation: MarkupContent?,
+        deprecated: Bool?, sortText: String?, filterText: String?, insertTextFormat: Int?, textEdit: LSPTextEdit?, data: JSON?
+    ) {
+        self.label = label
+        self.kind = kind
+        self.tags = tags
+        self.detail = detail
+        self.documentation = documentation
+        self.deprecated = deprecated
+        self.sortText = sortText
+        self.filterText = filterText
+        self.insertTextFormat = insertTextFormat
+        self.textEdit = textEdit
+        self.data = data
+    }
+}
+
+/// LSP's `CompletionItemKind` (the values the server uses).
+public enum CompletionItemKind: Int, Codable, Sendable, Hashable {
+    case method = 2
+    case variable = 6
+    case `class` = 7
+    case property = 10
+    case keyword = 14
+    case snippet = 15
+    case enumMember = 20
+}
+
+/// LSP's `CompletionOptions`.
+public struct CompletionOptions: Codable, Sendable, Hashable {
+    /// The characters that ask for completion.
+    public var triggerCharacters: [String]
+    /// Whether items are resolved (their documentation) on demand.
+    public var resolveProvider: Bool
+
+    /// Options as given.
+    public init(triggerCharacters: [String], resolveProvider: Bool) {
+        self.triggerCharacters = triggerCharacters
+        self.resolveProvider = resolveProvider
+    }
+}
+
+/// `completionItem/resolve`: an item the server gave, back for its documentation. The item is
+/// kept as JSON, so every field the client sends comes back as it was.
+public struct CompletionResolveRequest: LSPRequest {
+    /// The method name.
+    public static let method = "completionItem/resolve"
+    /// The message for parameters that do not decode.
+    public static let invalidParamsMessage = "expected a completion item"
+    /// The item with its documentation.
+    public typealias Response = JSON
+
+    /// The item as sent.
+    public var item: JSON
+
+    /// Decodes the whole parameters as the item; it must be an object with a `label`.
+    public init(from decoder: any Decoder) throws {
+        item = try decoder.singleValueContainer().decode(JSON.self)
+        guard item["label"]?.stringValue != nil else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a completion item has a label"))
+        }
+    }
+}
