@@ -73,6 +73,13 @@ final class PipeClient: @unchecked Sendable {
         }
     }
 
+    /// The message at `index` (a cursor minus one, as ``wait(after:timeout:_:)`` returns it).
+    func message(at index: Int) -> JSON? {
+        lock.lock()
+        defer { lock.unlock() }
+        return index >= 0 && index < messages.count ? messages[index].json : nil
+    }
+
     var count: Int {
         lock.lock()
         defer { lock.unlock() }

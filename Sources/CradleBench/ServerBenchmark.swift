@@ -64,7 +64,17 @@ func runServer(_ arguments: [String]) {
     client.send([
         "jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": [
-            "rootUri": .string("file://" + directory), "capabilities": ["window": ["workDoneProgress": true]],
+            "rootUri": .string("file://" + directory),
+            // What an editor such as VS Code says of completion: snippets, list defaults.
+            "capabilities": [
+                "window": ["workDoneProgress": true],
+                "textDocument": [
+                    "completion": [
+                        "completionItem": ["snippetSupport": true, "tagSupport": ["valueSet": [1]]],
+                        "completionList": ["itemDefaults": ["editRange", "insertTextFormat", "data"]],
+                    ]
+                ],
+            ],
             "initializationOptions": ["debounceMilliseconds": .int(debounce)],
         ],
     ])
@@ -296,6 +306,8 @@ func runServer(_ arguments: [String]) {
                         percentile(values, 0.5) * 1000, percentile(values, 0.99) * 1000)
                 }.joined(separator: "; "))
     }
+    cursor = measureCompletion(
+        client: client, directory: directory, graphURI: uri, graphText: original, rounds: edits, cursor: cursor)
     client.send(["jsonrpc": "2.0", "id": 9, "method": "shutdown"])
     client.send(["jsonrpc": "2.0", "method": "exit"])
     client.process.waitUntilExit()

@@ -70,6 +70,32 @@ func runWorkspace(_ arguments: [String]) {
             format: "hover p50 %.2f ms, p99 %.2f ms; definition p50 %.2f ms, p99 %.2f ms",
             percentile(hoverTimes, 0.5) * 1000, percentile(hoverTimes, 0.99) * 1000,
             percentile(definitionTimes, 0.5) * 1000, percentile(definitionTimes, 0.99) * 1000))
+    // Completion in the model: in makeService150's parameter list (the graph's registrations),
+    // and after `set.largeGraph.` in the composition file (its accessors).
+    let parameterOffset = original.utf8.distance(
+        from: original.startIndex, to: original.range(of: "makeService150(")?.upperBound ?? original.startIndex)
+    let composition = paths.count > 1 ? paths[1] : big
+    let compositionText = workspace.text(of: composition).map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+    let memberOffset = compositionText.utf8.distance(
+        from: compositionText.startIndex,
+        to: compositionText.range(of: "set.largeGraph.")?.upperBound ?? compositionText.startIndex)
+    var parameterTimes: [Double] = []
+    var memberTimes: [Double] = []
+    var counts = (0, 0)
+    for _ in 0..<edits {
+        var start = now()
+        counts.0 = workspace.completions(path: big, offset: parameterOffset)?.count ?? 0
+        parameterTimes.append(now() - start)
+        start = now()
+        counts.1 = workspace.completions(path: composition, offset: memberOffset)?.count ?? 0
+        memberTimes.append(now() - start)
+    }
+    say(
+        String(
+            format:
+                "completion in a parameter list (%d items) p50 %.2f ms, p99 %.2f ms; after a graph receiver (%d items) p50 %.2f ms, p99 %.2f ms",
+            counts.0, percentile(parameterTimes, 0.5) * 1000, percentile(parameterTimes, 0.99) * 1000, counts.1,
+            percentile(memberTimes, 0.5) * 1000, percentile(memberTimes, 0.99) * 1000))
     try? FileManager.default.removeItem(atPath: directory)
 }
 

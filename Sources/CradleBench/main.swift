@@ -23,7 +23,9 @@ import Foundation
 //   CradleBench server [--binary PATH] [--lines N] [--edits N] [--debounce MS]
 //       The release `cradle-lsp` over real stdio on a generated workspace of about N lines:
 //       indexing time and resident memory, edit → publishDiagnostics latency (p50/p99; run it
-//       with --debounce 0 for the compute part alone), hover and definition round trips (p99).
+//       with --debounce 0 for the compute part alone), hover and definition round trips (p99),
+//       completion (after a graph receiver, in a 300-registration parameter list, in
+//       `G.override(`) and signature help round trips (p50/p99), beside the floor.
 //
 //   CradleBench server --document-mb N [--edits E] [--binary PATH]
 //       The server's resident memory around opening, editing (E times, default 20) and closing

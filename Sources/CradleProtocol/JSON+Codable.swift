@@ -8,8 +8,9 @@ extension JSON {
         try T(from: JSONTreeDecoder(value: self, codingPath: []))
     }
 
-    /// Encodes an `Encodable` value as JSON.
+    /// Encodes an `Encodable` value as JSON (a ``JSONRepresentable`` value builds its tree itself).
     public static func encoding<T: Encodable>(_ value: T) throws -> JSON {
+        if let value = value as? any JSONRepresentable { return value.json }
         let box = JSONBox()
         try value.encode(to: JSONTreeEncoder(box: box, codingPath: []))
         return box.json
@@ -460,4 +461,12 @@ extension JSON: Codable {
         case .object(let members): try container.encode(members)
         }
     }
+}
+
+/// A message that builds its JSON tree directly, for answers large enough that going through
+/// `Encodable` would cost more than the work behind them (a completion list of hundreds of
+/// items). Its `Encodable` conformance must give the same tree; a test holds them equal.
+public protocol JSONRepresentable {
+    /// The value as JSON.
+    var json: JSON { get }
 }

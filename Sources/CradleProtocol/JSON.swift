@@ -88,11 +88,11 @@ public indirect enum JSON: Sendable, Hashable {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.writeString(key, into: &output)
+                Self.writeString(member.key, into: &output)
                 output.append(UInt8(ascii: ":"))
-                members[key]?.write(into: &output)
+                member.value.write(into: &output)
             }
             output.append(UInt8(ascii: "}"))
         }
@@ -100,6 +100,18 @@ public indirect enum JSON: Sendable, Hashable {
 
     private static func writeString(_ value: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their bytes are copied at once.
+        let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

@@ -115,6 +115,10 @@ public final class Server: @unchecked Sendable {
     /// Requests that arrived while indexing and depend on the whole workspace (pulls of
     /// diagnostics, uses, definitions, symbols), answered once it lands or when cancelled.
     var pendingPulls: [(id: RequestID, method: String, params: JSON?)] = []
+    /// The files completion items name in their `data`, by number (kept short: a list may hold
+    /// hundreds of items), and the number of each.
+    var completionFiles: [String] = []
+    var completionFileNumbers: [String: Int] = [:]
 
     /// A server that sends through `send` and reports `exit` through `onExit`.
     public init(

@@ -45,6 +45,41 @@ struct JSONTests {
     }
 }
 
+@Suite("Messages built as JSON directly")
+struct JSONRepresentableTests {
+    /// Encodes through `Encodable` alone (the box is no `JSONRepresentable`).
+    struct CodablePath<Value: Encodable>: Encodable {
+        var value: Value
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+    }
+
+    @Test("a completion list's direct tree is the one Encodable gives, and decodes back to the list")
+    func completionList() throws {
+        let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 5))
+        let full = LSPCompletionItem(
+            label: "page(index:)", kind: .method, tags: [1], detail: "(index: Int) -> Page",
+            documentation: MarkupContent(kind: .markdown, value: "**page** \"quoted\"\n"), deprecated: true,
+            sortText: "01", filterText: "page", insertTextFormat: 2,
+            textEdit: LSPTextEdit(range: range, newText: "page(${1:Int})"),
+            textEditText: "page(${1:Int})", data: .array([.string("factory"), .int(0), .string("G"), .string("makePage")]))
+        let bare = LSPCompletionItem(
+            label: "clock", kind: nil, tags: nil, detail: nil, documentation: nil, deprecated: nil, sortText: nil,
+            filterText: nil,
+            insertTextFormat: nil, textEdit: nil, data: nil)
+        for list in [
+            CompletionList(isIncomplete: true, items: [full, bare]),
+            CompletionList(
+                isIncomplete: false, itemDefaults: CompletionItemDefaults(editRange: range, insertTextFormat: 1), items: [bare]),
+            CompletionList(
+                isIncomplete: false, itemDefaults: CompletionItemDefaults(editRange: nil, insertTextFormat: nil), items: []),
+        ] {
+            #expect(list.json == (try JSON.encoding(CodablePath(value: list))))
+            #expect(try JSON.encoding(list) == list.json, "encoding takes the direct path")
+            #expect(try list.json.decode(CompletionList.self) == list)
+        }
+    }
+}
+
 @Suite("Framing")
 struct FramingTests {
     static let body = Array(#"{"jsonrpc":"2.0","method":"x"}"#.utf8)

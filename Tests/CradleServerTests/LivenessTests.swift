@@ -139,6 +139,7 @@ struct LivenessTests {
     func completionDuringIndexing() throws {
         let use = "func use(g: G) { _ = g. }\n"
         let root = try makeFolder(["Sources/App/G.swift": Self.graph, "Sources/App/Use.swift": use])
+        let other = try makeFolder(["Sources/B/B.swift": "struct B {}\n"])
         let gate = DispatchSemaphore(value: 0)
         let client = TestClient { $0.willIndex = { gate.wait() } }
         let server = try #require(client.server)
@@ -148,20 +149,32 @@ struct LivenessTests {
         let afterDot: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 23]]
         client.send(
             ["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": afterDot], waitingForIndexing: false)
-        let item: JSON = [
-            "label": "session",
-            "data": ["kind": "factory", "file": .string(root + "/Sources/App/G.swift"), "graph": "G", "name": "makeSession"],
-        ]
-        client.send(["jsonrpc": "2.0", "id": 3, "method": "completionItem/resolve", "params": item], waitingForIndexing: false)
         #expect(client.answer(2)?["result"]?["isIncomplete"]?.boolValue == true, "the graph's file is not read yet")
-        #expect(client.answer(3) == nil, "resolve waits for the index")
+        #expect(client.answer(2)?["result"]?["items"]?.arrayValue?.isEmpty == true)
         gate.signal()
         server.waitUntilIndexed()
-        let documentation = client.answer(3)?["result"]?["documentation"]?["value"]?.stringValue ?? ""
+        client.send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/completion", "params": afterDot])
+        #expect(client.answer(3)?["result"]?["isIncomplete"]?.boolValue == false)
+        let items = client.answer(3)?["result"]?["items"]?.arrayValue ?? []
+        #expect(items.compactMap { $0["label"]?.stringValue } == ["session"])
+        // A second run (a folder added) is held: its item is resolved only once it lands.
+        client.send(
+            [
+                "jsonrpc": "2.0", "method": "workspace/didChangeWorkspaceFolders",
+                "params": ["event": ["added": [["uri": .string(FileURI.uri(other)), "name": "B"]], "removed": []]],
+            ], waitingForIndexing: false)
+        let item = try #require(items.first)
+        client.send(["jsonrpc": "2.0", "id": 4, "method": "completionItem/resolve", "params": item], waitingForIndexing: false)
+        client.send(
+            ["jsonrpc": "2.0", "id": 5, "method": "textDocument/completion", "params": afterDot], waitingForIndexing: false)
+        #expect(client.answer(5)?["result"]?["isIncomplete"]?.boolValue == true, "a run is in flight")
+        #expect(client.answer(4) == nil, "resolve waits for the index")
+        gate.signal()
+        server.waitUntilIndexed()
+        let documentation = client.answer(4)?["result"]?["documentation"]?["value"]?.stringValue ?? ""
+        #expect(documentation.hasPrefix("**`session`**: registration of `Session` in `G`"), "\(documentation)")
         #expect(documentation.contains("Consumers: none"), "\(documentation)")
-        client.send(["jsonrpc": "2.0", "id": 4, "method": "textDocument/completion", "params": afterDot])
-        #expect(client.answer(4)?["result"]?["isIncomplete"]?.boolValue == false)
-        #expect(client.answer(4)?["result"]?["items"]?.arrayValue?.compactMap { $0["label"]?.stringValue } == ["session"])
+        #expect(client.answer(4)?["result"]?["label"] == item["label"], "the item comes back as sent")
     }
 
     @Test("a client without snippets or tags gets plain text and the deprecated flag")

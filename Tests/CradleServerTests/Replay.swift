@@ -13,8 +13,7 @@ import Testing
 /// - `<= {json}` the next server message, compared with key order ignored; the string `"{...}"`
 ///   matches any value;
 /// - `== exit N` the exit status the server reported.
-/// Placeholders: `$URI(path)`, `$PATH(path)` (the file path, as completion data carries it), `$ROOT`,
-/// `$POS(1️⃣)` (UTF-16), `$POS8(1️⃣)` (UTF-8).
+/// Placeholders: `$URI(path)`, `$ROOT`, `$POS(1️⃣)` (UTF-16), `$POS8(1️⃣)` (UTF-8).
 struct Replay {
     let name: String
     let root: URL
@@ -69,10 +68,6 @@ struct Replay {
         while let range = text.range(of: #"\$URI\(([^)]*)\)"#, options: .regularExpression) {
             let path = String(text[range].dropFirst(5).dropLast())
             text.replaceSubrange(range, with: FileURI.uri(root.appendingPathComponent(path).path))
-        }
-        while let range = text.range(of: #"\$PATH\(([^)]*)\)"#, options: .regularExpression) {
-            let path = String(text[range].dropFirst(6).dropLast())
-            text.replaceSubrange(range, with: root.appendingPathComponent(path).path)
         }
         // `$POS(1️⃣)` and `$POS8(1️⃣)`, found without regular expressions (the keycap marker
         // is three scalars).

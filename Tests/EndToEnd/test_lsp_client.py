@@ -431,3 +431,136 @@ async def test_a_test_override_is_navigable_and_helped(cradle_lsp, tmp_path):
         assert active.startswith("fetchUserDetailUseCase: DependencyOverride<"), active
     finally:
         await stop(client)
+
+
+def expand(snippet, values):
+    """An LSP snippet as an editor leaves it once the user typed `values[n]` at tab stop n (a tab
+    stop not in `values` keeps its placeholder)."""
+    import re
+
+    def stop(match):
+        number = int(match.group(1) or match.group(3))
+        default = match.group(2) or ""
+        return values.get(number, default.replace("\\}", "}").replace("\\$", "$").replace("\\\\", "\\"))
+
+    return re.sub(r"\$\{(\d+):((?:[^}\\]|\\.)*)\}|\$(\d+)", stop, snippet)
+
+
+async def complete_and_accept(client, uri, text, line, character, pick, values):
+    """Completion at (line, character) as an editor asks for it after typing; the item `pick`
+    chooses, resolved; its edit applied with the tab stops typed as `values`, sent as a change.
+    Returns (item, the text it inserts before expansion, its format, the resolved item, the new
+    document text)."""
+    position = types.Position(line=line, character=character)
+    # While the workspace is indexing the list says it is incomplete, and an editor asks again as
+    # the user types on: so does this, until the list is whole.
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + TIMEOUT
+    while True:
+        answer = await within(
+            client.text_document_completion_async(
+                types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position)
+            ),
+            "completion",
+        )
+        assert isinstance(answer, types.CompletionList), answer
+        if not answer.is_incomplete or loop.time() > deadline:
+            break
+        await asyncio.sleep(0.05)
+    assert not answer.is_incomplete, "the list stayed incomplete after indexing"
+    item = pick(answer.items)
+    assert item is not None, [i.label for i in answer.items]
+    resolved = await within(client.completion_item_resolve_async(item), "completionItem/resolve")
+    # The edit: the item's own, or the list's default range with the item's text (LSP 3.17).
+    defaults = answer.item_defaults
+    if item.text_edit is not None:
+        edit_range, inserted = item.text_edit.range, item.text_edit.new_text
+    else:
+        assert defaults is not None and defaults.edit_range is not None, answer
+        edit_range, inserted = defaults.edit_range, item.text_edit_text or item.label
+    format = item.insert_text_format or (defaults.insert_text_format if defaults else None)
+    new_text = expand(inserted, values) if format == types.InsertTextFormat.Snippet else inserted
+    accepted, _ = apply(text, [types.TextEdit(range=edit_range, new_text=new_text)])
+    return item, inserted, format, resolved, accepted
+
+
+async def test_completion_writes_a_graph_read_and_a_test_override_that_check_clean(cradle_lsp, tmp_path):
+    """On the example app, as a developer typing: after `features.userDetailGraph.` the graph's
+    external method comes as a snippet with its `@External` label, documented as hover documents
+    it; accepted (the tab stop typed), the file checks clean. In the test, inside
+    `UserDetailGraph.override(` the next label comes with a `.mock { … }` snippet whose closure
+    takes the factory's parameters; accepted, no override misuse is predicted."""
+    root, client = await start_on_copy(cradle_lsp, tmp_path, "UserSearch")
+    try:
+        path = root / "App/Sources/App/AppCoordinator.swift"
+        uri, text = await open_document(client, path)
+        lines = text.split("\n")
+        line, _ = find(lines, "let viewModel = features.userDetailGraph.userDetailViewModel(userID: userID)")
+        typed = "            _ = features.userDetailGraph."
+        edited = "\n".join(lines[: line + 1] + [typed] + lines[line + 1 :])
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=edited)],
+            )
+        )
+        item, inserted, format, resolved, accepted = await complete_and_accept(
+            client, uri, edited, line + 1, len(typed),
+            lambda items: next((i for i in items if i.filter_text == "userDetailViewModel"), None), {1: "userID"},
+        )
+        assert item.label == "userDetailViewModel(userID:)" and item.kind == types.CompletionItemKind.Method, item
+        assert format == types.InsertTextFormat.Snippet
+        assert inserted == "userDetailViewModel(userID: ${1:User.ID})", inserted
+        assert resolved.documentation.value.startswith("**`userDetailViewModel(…)`**: external provider"), resolved
+        assert "_ = features.userDetailGraph.userDetailViewModel(userID: userID)" in accepted
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=accepted)],
+            )
+        )
+        report = await within(
+            client.text_document_diagnostic_async(
+                types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+            ),
+            "pull diagnostics",
+        )
+        assert list(report.items) == [], report.items
+
+        test = root / "Packages/SearchDetail/Tests/SearchDetailTests/UserDetailGraphTests.swift"
+        test_uri, test_text = await open_document(client, test)
+        test_lines = test_text.split("\n")
+        line, _ = find(test_lines, "fetchUserDetailUseCase: .mock {")
+        # The `.mock { … }` argument ends the line: `, ` typed after its `}`, then completion.
+        closing = test_lines[line].rindex("}")
+        test_lines[line] = test_lines[line][: closing + 1] + ", " + test_lines[line][closing + 1 :]
+        typed_test = "\n".join(test_lines)
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=test_uri, version=2),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=typed_test)],
+            )
+        )
+        item, inserted, format, resolved, accepted = await complete_and_accept(
+            client, test_uri, typed_test, line, closing + 3,
+            lambda items: next((i for i in items if i.label == "joinDateFormatter: .mock { … }"), None),
+            {0: "JoinDateFormatter()"},
+        )
+        assert (inserted, format) == ("joinDateFormatter: .mock { $0 }", types.InsertTextFormat.Snippet), inserted
+        assert "DependencyOverride<" in resolved.documentation.value, resolved
+        assert ".mock { FetchUserDetailUseCase(repository: StubUserRepository()) }, joinDateFormatter: .mock { JoinDateFormatter() }" in accepted
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=test_uri, version=3),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=accepted)],
+            )
+        )
+        report = await within(
+            client.text_document_diagnostic_async(
+                types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=test_uri))
+            ),
+            "pull diagnostics",
+        )
+        assert list(report.items) == [], report.items
+    finally:
+        await stop(client)

@@ -370,3 +370,122 @@ def test_neovim_hovers_an_input_member_and_goes_to_its_binding(cradle_lsp, tmp_p
     landed = result["landed"]
     assert os.path.realpath(landed["file"]) == os.path.realpath(feature_set)
     assert (landed["line"], landed["col"]) == (expected_line, feature_lines[expected_line].index("dataGraph.userRepository"))
+
+
+COMPLETION_LUA = r"""
+local out_path = [==[@OUT@]==]
+local file = [==[@FILE@]==]
+local config_path = [==[@CONFIG@]==]
+local binary = [==[@BINARY@]==]
+local line_no, typed = @LINE@, [==[@TYPED@]==]
+local timeout = 10000
+local result = { error = vim.NIL }
+
+local function run()
+  vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in this test
+  dofile(config_path)
+  vim.lsp.config('cradle_lsp', { cmd = { binary } })
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client
+  if not vim.wait(timeout, function()
+    client = vim.lsp.get_clients({ bufnr = bufnr, name = 'cradle_lsp' })[1]
+    return client ~= nil
+  end, 20) then
+    error('cradle_lsp did not attach to the buffer')
+  end
+  result.snippets = client.capabilities.textDocument.completion.completionItem.snippetSupport
+
+  -- The developer opens a line and types a read through a graph (a space after the cursor, as
+  -- when the line goes on).
+  vim.api.nvim_buf_set_lines(bufnr, line_no, line_no, false, { typed .. ' ' })
+  vim.api.nvim_win_set_cursor(0, { line_no + 1, #typed })
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  -- Completion as the menu asks for it; while indexing runs the list is incomplete and asked again.
+  local list
+  vim.wait(timeout, function()
+    local response = client:request_sync('textDocument/completion', params, timeout, bufnr)
+    list = response and response.result
+    return list ~= nil and not list.isIncomplete
+  end, 50)
+  if not list or list.isIncomplete then error('no complete list: ' .. vim.inspect(list)) end
+  result.labels = {}
+  local item
+  for _, candidate in ipairs(list.items) do
+    table.insert(result.labels, candidate.label)
+    if candidate.filterText == 'userDetailViewModel' then item = candidate end
+  end
+  if not item then error('no userDetailViewModel item') end
+  -- The item's edit, or the list's defaults (LSP 3.17 itemDefaults, which Neovim 0.12 accepts).
+  local defaults = list.itemDefaults or {}
+  local range = item.textEdit and item.textEdit.range or defaults.editRange
+  local new_text = item.textEdit and item.textEdit.newText or item.textEditText or item.label
+  result.item = { label = item.label, insertTextFormat = item.insertTextFormat or defaults.insertTextFormat,
+                  newText = new_text }
+
+  -- Accepted as Neovim's completion accepts a snippet: the edit's range replaced by the
+  -- expanded snippet, the first tab stop typed over.
+  vim.api.nvim_buf_set_text(bufnr, range.start.line, range.start.character, range['end'].line,
+                            range['end'].character, { '' })
+  vim.api.nvim_win_set_cursor(0, { range.start.line + 1, range.start.character })
+  vim.snippet.expand(new_text)
+  vim.api.nvim_feedkeys('userID', 'x', false)
+  vim.snippet.stop()
+  result.line = vim.api.nvim_buf_get_lines(bufnr, line_no, line_no + 1, false)[1]
+
+  -- The server sees the accepted text: the file's pulled findings. (Neovim pulls by itself after
+  -- a change and cancels a pull of the same buffer still in flight: ask until one is answered.)
+  local report
+  vim.wait(timeout, function()
+    report = client:request_sync('textDocument/diagnostic',
+                                 { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, 1000, bufnr)
+    return report ~= nil and report.result ~= nil
+  end, 50)
+  if not report or not report.result then error('diagnostic pull failed: ' .. vim.inspect(report)) end
+  result.findings = report.result.items
+end
+
+vim.api.nvim_create_autocmd('VimEnter', {
+  once = true,
+  nested = true,
+  callback = function()
+    local ok, err = xpcall(run, debug.traceback)
+    if not ok then result.error = tostring(err) end
+    local out = assert(io.open(out_path, 'w'))
+    out:write(vim.json.encode(result))
+    out:close()
+    vim.cmd('qall!')
+  end,
+})
+"""
+
+
+def test_neovim_completes_a_graph_read_and_the_accepted_snippet_checks_clean(cradle_lsp, tmp_path):
+    """Current Neovim (0.12, vim.lsp.config) in the example app: after
+    `features.userDetailGraph.` the menu offers the graph's accessors and its external method as
+    a snippet; Neovim's snippet engine expands it, the tab stop is typed, and the file checks
+    clean."""
+    from conftest import WORKSPACES
+
+    nvim, version = neovim(neovim_binaries()[1][1])
+    assert version >= (0, 11), version
+    root = tmp_path / "UserSearch"
+    shutil.copytree(WORKSPACES / "UserSearch", root)
+    path = root / "App/Sources/App/AppCoordinator.swift"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    line = next(n for n, text in enumerate(lines) if "features.userDetailGraph.userDetailViewModel(userID:" in text) + 1
+    typed = "            _ = features.userDetailGraph."
+    out = tmp_path / "completion.json"
+    values = {
+        "@OUT@": str(out), "@FILE@": str(path), "@CONFIG@": str(NEOVIM_CONFIGS / "cradle-lsp.lua"),
+        "@BINARY@": cradle_lsp, "@LINE@": str(line), "@TYPED@": typed,
+    }
+    result = run_neovim(nvim, version, COMPLETION_LUA, values, tmp_path / "init.lua", out, cwd=path.parent, tmp_path=tmp_path)
+    assert result["snippets"] is True
+    assert "userDetailViewModel(userID:)" in result["labels"], result["labels"]
+    assert result["item"] == {
+        "label": "userDetailViewModel(userID:)", "insertTextFormat": 2,
+        "newText": "userDetailViewModel(userID: ${1:User.ID})",
+    }
+    assert result["line"] == typed + "userDetailViewModel(userID: userID) "
+    assert result["findings"] == [], result["findings"]

@@ -32,6 +32,14 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public struct Completion: Codable, Sendable, Hashable {
         /// What the client does with items.
         public var completionItem: CompletionItem?
+        /// What the client does with lists.
+        public var completionList: CompletionList?
+
+        /// List capabilities.
+        public struct CompletionList: Codable, Sendable, Hashable {
+            /// The `itemDefaults` fields the client applies.
+            public var itemDefaults: [String]?
+        }
 
         /// Item capabilities.
         public struct CompletionItem: Codable, Sendable, Hashable {
@@ -106,6 +114,11 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public var pullsDiagnostics: Bool { textDocument?.diagnostic != nil }
     /// Whether the client expands completion snippets.
     public var expandsSnippets: Bool { textDocument?.completion?.completionItem?.snippetSupport == true }
+    /// Whether the client applies a completion list's default edit range and insert format.
+    public var appliesCompletionDefaults: Bool {
+        let defaults = textDocument?.completion?.completionList?.itemDefaults ?? []
+        return defaults.contains("editRange") && defaults.contains("insertTextFormat")
+    }
     /// Whether the client shows completion items' deprecated tag.
     public var showsDeprecatedTag: Bool { textDocument?.completion?.completionItem?.tagSupport?.valueSet?.contains(1) == true }
     /// Whether the client can be asked to pull diagnostics again.

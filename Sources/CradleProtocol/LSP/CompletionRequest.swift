@@ -17,13 +17,31 @@ public struct CompletionRequest: LSPRequest {
 public struct CompletionList: Codable, Sendable, Hashable {
     /// Whether typing on should ask again (the list is not final: indexing is running).
     public var isIncomplete: Bool
+    /// What items leave out (LSP 3.17), for a client that accepts defaults.
+    public var itemDefaults: CompletionItemDefaults?
     /// The items, ranked by their `sortText`.
     public var items: [LSPCompletionItem]
 
     /// A list as given.
-    public init(isIncomplete: Bool, items: [LSPCompletionItem]) {
+    public init(isIncomplete: Bool, itemDefaults: CompletionItemDefaults? = nil, items: [LSPCompletionItem]) {
         self.isIncomplete = isIncomplete
+        self.itemDefaults = itemDefaults
         self.items = items
+    }
+}
+
+/// LSP's `CompletionList.itemDefaults`: the range every item replaces and the format of items
+/// that give none, sent once instead of with each item.
+public struct CompletionItemDefaults: Codable, Sendable, Hashable {
+    /// The range replaced by an item's `textEditText` (or label).
+    public var editRange: LSPRange?
+    /// The format of items that give none.
+    public var insertTextFormat: Int?
+
+    /// Defaults as given.
+    public init(editRange: LSPRange?, insertTextFormat: Int?) {
+        self.editRange = editRange
+        self.insertTextFormat = insertTextFormat
     }
 }
 
@@ -49,13 +67,16 @@ public struct LSPCompletionItem: Codable, Sendable, Hashable {
     public var insertTextFormat: Int?
     /// The replaced range and the inserted text.
     public var textEdit: LSPTextEdit?
+    /// The inserted text, over the list's default range, when it is not the label.
+    public var textEditText: String?
     /// What `completionItem/resolve` needs to find the documentation.
     public var data: JSON?
 
     /// An item as given.
     public init(
         label: String, kind: CompletionItemKind?, tags: [Int]?, detail: String?, documentation: MarkupContent?,
-        deprecated: Bool?, sortText: String?, filterText: String?, insertTextFormat: Int?, textEdit: LSPTextEdit?, data: JSON?
+        deprecated: Bool?, sortText: String?, filterText: String?, insertTextFormat: Int?, textEdit: LSPTextEdit?,
+        textEditText: String? = nil, data: JSON?
     ) {
         self.label = label
         self.kind = kind
@@ -67,6 +88,7 @@ public struct LSPCompletionItem: Codable, Sendable, Hashable {
         self.filterText = filterText
         self.insertTextFormat = insertTextFormat
         self.textEdit = textEdit
+        self.textEditText = textEditText
         self.data = data
     }
 }
@@ -116,5 +138,52 @@ public struct CompletionResolveRequest: LSPRequest {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a completion item has a label"))
         }
+    }
+}
+
+extension CompletionList: JSONRepresentable {
+    /// The list as JSON, built directly (the same tree `Encodable` gives).
+    public var json: JSON {
+        var fields: [String: JSON] = ["isIncomplete": .bool(isIncomplete), "items": .array(items.map(\.json))]
+        if let itemDefaults {
+            var defaults: [String: JSON] = [:]
+            if let range = itemDefaults.editRange { defaults["editRange"] = Self.json(range) }
+            if let format = itemDefaults.insertTextFormat { defaults["insertTextFormat"] = .int(format) }
+            fields["itemDefaults"] = .object(defaults)
+        }
+        return .object(fields)
+    }
+
+    /// A range as JSON.
+    static func json(_ range: LSPRange) -> JSON {
+        func position(_ position: Position) -> JSON {
+            .object(["line": .int(position.line), "character": .int(position.character)])
+        }
+        return .object(["start": position(range.start), "end": position(range.end)])
+    }
+}
+
+extension LSPCompletionItem: JSONRepresentable {
+    /// The item as JSON, absent fields left out (the same tree `Encodable` gives).
+    public var json: JSON {
+        var fields: [String: JSON] = ["label": .string(label)]
+        if let kind { fields["kind"] = .int(kind.rawValue) }
+        if let tags { fields["tags"] = .array(tags.map(JSON.int)) }
+        if let detail { fields["detail"] = .string(detail) }
+        if let documentation {
+            fields["documentation"] = .object([
+                "kind": .string(documentation.kind.rawValue), "value": .string(documentation.value),
+            ])
+        }
+        if let deprecated { fields["deprecated"] = .bool(deprecated) }
+        if let sortText { fields["sortText"] = .string(sortText) }
+        if let filterText { fields["filterText"] = .string(filterText) }
+        if let insertTextFormat { fields["insertTextFormat"] = .int(insertTextFormat) }
+        if let textEdit {
+            fields["textEdit"] = .object(["range": CompletionList.json(textEdit.range), "newText": .string(textEdit.newText)])
+        }
+        if let textEditText { fields["textEditText"] = .string(textEditText) }
+        if let data { fields["data"] = data }
+        return .object(fields)
     }
 }
