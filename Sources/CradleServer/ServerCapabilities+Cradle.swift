@@ -12,7 +12,8 @@ extension ServerCapabilities {
             documentSymbolProvider: true,
             workspaceSymbolProvider: true, inlayHintProvider: true, codeLensProvider: CodeLensOptions(resolveProvider: false),
             callHierarchyProvider: true,
-            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .sourceFixAll], resolveProvider: false),
+            codeActionProvider: CodeActionOptions(
+                codeActionKinds: [.quickFix, .sourceFixAll, .refactorRewrite, .refactorExtract], resolveProvider: false),
             diagnosticProvider: DiagnosticOptions(interFileDependencies: true, workspaceDiagnostics: false),
             workspace: WorkspaceCapabilities(
                 workspaceFolders: WorkspaceFoldersCapabilities(supported: true, changeNotifications: true)))

@@ -177,6 +177,72 @@ struct LivenessTests {
         #expect(client.answer(4)?["result"]?["label"] == item["label"], "the item comes back as sent")
     }
 
+    @Test("refactorings: while indexing an extraction is disabled; a client without disabled support never sees one")
+    func refactoringsAndIndexing() throws {
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide private func makeReport(clock: Clock) -> Report { Report() }
+            }
+
+            @DependencyGraph
+            final class DraftGraph {
+                @Provide private func makeLimit() -> Int { input.limit }
+            }
+
+            """
+        let root = try makeFolder(["Sources/App/G.swift": graph])
+        let uri = FileURI.uri(root + "/Sources/App/G.swift")
+        func actions(_ client: TestClient, id: Int, line: Int, character: Int) -> [JSON] {
+            client.send(
+                [
+                    "jsonrpc": "2.0", "id": .int(id), "method": "textDocument/codeAction",
+                    "params": [
+                        "textDocument": ["uri": .string(uri)],
+                        "range": [
+                            "start": ["line": .int(line), "character": .int(character)],
+                            "end": ["line": .int(line), "character": .int(character)],
+                        ],
+                        "context": ["diagnostics": [], "only": ["refactor"]],
+                    ],
+                ], waitingForIndexing: false)
+            return client.answer(id)?["result"]?.arrayValue ?? []
+        }
+        // A client that shows disabled actions, with indexing held.
+        let gate = DispatchSemaphore(value: 0)
+        let showing = TestClient { $0.willIndex = { gate.wait() } }
+        let server = try #require(showing.server)
+        showing.send(
+            [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": [
+                    "rootUri": .string(FileURI.uri(root)),
+                    "capabilities": ["textDocument": ["codeAction": ["disabledSupport": true]]],
+                ],
+            ], waitingForIndexing: false)
+        showing.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]], waitingForIndexing: false)
+        open(showing, uri, text: graph)
+        let during = actions(showing, id: 2, line: 9, character: 14)
+        #expect(during.compactMap { $0["disabled"]?["reason"]?.stringValue } == ["the workspace is still being indexed"])
+        gate.signal()
+        server.waitUntilIndexed()
+        let after = actions(showing, id: 3, line: 9, character: 14)
+        #expect(after.count == 1 && after.first?["disabled"] == nil, "\(after)")
+        // A client that does not show them: only the enabled lifetime changes.
+        let plain = TestClient()
+        initialize(plain, root: root)
+        open(plain, uri, text: graph)
+        let titles = actions(plain, id: 2, line: 4, character: 26).compactMap { $0["title"]?.stringValue }
+        #expect(
+            titles == [
+                "Make `makeClock` `.lazy`, and `makeReport` `.lazy`",
+                "Make `makeClock` `.transient`, and `makeReport` `.transient`",
+            ])
+    }
+
     @Test("a client without snippets or tags gets plain text and the deprecated flag")
     func completionForPlainClients() throws {
         let graph = """

@@ -36,6 +36,15 @@ struct LexerTests {
             ]),
         LexCase("`", ["unknown `"]),
         LexCase("`abc\nx", ["unknown `", "identifier abc", "identifier x"]),
+        // Editor placeholders are identifiers, as swiftc lexes them; unclosed on the line, `<` is an operator.
+        LexCase(
+            "let x: <#Type#> = <#value#>",
+            [
+                "keyword let (let)", "identifier x", "colon :", "identifier <#Type#>", "equal =", "identifier <#value#>",
+            ]),
+        LexCase(
+            "a <# b\n#> c",
+            ["identifier a", "prefix-operator <", "pound #", "identifier b", "pound #", "postfix-operator >", "identifier c"]),
     ]
 
     static let numbersCases: [LexCase] = [

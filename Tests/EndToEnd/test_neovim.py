@@ -489,3 +489,149 @@ def test_neovim_completes_a_graph_read_and_the_accepted_snippet_checks_clean(cra
     }
     assert result["line"] == typed + "userDetailViewModel(userID: userID) "
     assert result["findings"] == [], result["findings"]
+
+
+REFACTOR_LUA = r"""
+local out_path = [==[@OUT@]==]
+local graph_file = [==[@GRAPH@]==]
+local draft_file = [==[@DRAFT@]==]
+local config_path = [==[@CONFIG@]==]
+local binary = [==[@BINARY@]==]
+local timeout = 10000
+local result = { error = vim.NIL }
+
+local function attach(file)
+  vim.cmd('edit ' .. vim.fn.fnameescape(file))
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client
+  if not vim.wait(timeout, function()
+    client = vim.lsp.get_clients({ bufnr = bufnr, name = 'cradle_lsp' })[1]
+    return client ~= nil
+  end, 20) then
+    error('cradle_lsp did not attach to ' .. file)
+  end
+  return bufnr, client
+end
+
+-- The file's findings as the server has them now (it waits for indexing; Neovim's own pull of the
+-- same buffer may cancel ours, so ask until one is answered).
+local function findings(client, bufnr)
+  local report
+  vim.wait(timeout, function()
+    report = client:request_sync('textDocument/diagnostic',
+                                 { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, 1000, bufnr)
+    return report ~= nil and report.result ~= nil
+  end, 50)
+  if not report or not report.result then error('diagnostic pull failed: ' .. vim.inspect(report)) end
+  local codes = {}
+  for _, item in ipairs(report.result.items) do table.insert(codes, item.code .. '@' .. item.range.start.line) end
+  table.sort(codes)
+  return codes
+end
+
+-- The refactorings at the first occurrence of `needle`, as `gra` asks for them.
+local function refactorings(client, bufnr, needle, kind)
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  for number, line in ipairs(lines) do
+    local column = line:find(needle, 1, true)
+    if column then
+      local position = { line = number - 1, character = column - 1 }
+      local response = client:request_sync('textDocument/codeAction', {
+        textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+        range = { start = position, ['end'] = position },
+        context = { diagnostics = {}, only = { kind } },
+      }, timeout, bufnr)
+      if not response or response.err then error('codeAction failed: ' .. vim.inspect(response)) end
+      return response.result or {}
+    end
+  end
+  error(needle .. ' not found')
+end
+
+local function apply(client, actions, title)
+  for _, action in ipairs(actions) do
+    if action.title == title then
+      if action.disabled then error(title .. ' is disabled: ' .. action.disabled.reason) end
+      vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+      return
+    end
+  end
+  error('no action ' .. title)
+end
+
+local function run()
+  vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in this test
+  dofile(config_path)
+  vim.lsp.config('cradle_lsp', { cmd = { binary } })
+
+  -- Change a lifetime: the lazy search history becomes shared.
+  local bufnr, client = attach(graph_file)
+  result.graph_before = findings(client, bufnr)
+  local actions = refactorings(client, bufnr, 'makeSearchHistory', 'refactor')
+  result.lifetime_titles = {}
+  for _, action in ipairs(actions) do table.insert(result.lifetime_titles, action.title) end
+  apply(client, actions, 'Make `makeSearchHistory` `.shared`')
+  result.graph_after = findings(client, bufnr)
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  for number, line in ipairs(lines) do
+    if line:find('func makeSearchHistory', 1, true) then result.history_lines = { lines[number - 1], line } end
+  end
+
+  -- Create an input type: a draft graph that reads `input.limit` and is created as `DraftGraph()`.
+  local draft, draft_client = attach(draft_file)
+  result.draft_before = findings(draft_client, draft)
+  actions = refactorings(draft_client, draft, 'DraftGraph {', 'refactor.extract')
+  apply(draft_client, actions, 'Create the input type `DraftGraphInput` of `DraftGraph`')
+  result.draft_after = findings(draft_client, draft)
+  result.draft_text = table.concat(vim.api.nvim_buf_get_lines(draft, 0, -1, false), '\n')
+end
+
+vim.api.nvim_create_autocmd('VimEnter', {
+  once = true,
+  nested = true,
+  callback = function()
+    local ok, err = xpcall(run, debug.traceback)
+    if not ok then result.error = tostring(err) end
+    local out = assert(io.open(out_path, 'w'))
+    out:write(vim.json.encode(result))
+    out:close()
+    vim.cmd('qall!')
+  end,
+})
+"""
+
+
+def test_neovim_applies_refactorings_and_the_findings_stay(cradle_lsp, tmp_path):
+    """Current Neovim in the example app: `refactor` actions on a factory change its lifetime,
+    `refactor.extract` on a graph that reads `input.limit` creates its input type and fixes its
+    creation site; after each, the file's findings are what they were."""
+    from conftest import WORKSPACES
+
+    nvim, version = neovim(neovim_binaries()[1][1])
+    root = tmp_path / "UserSearch"
+    shutil.copytree(WORKSPACES / "UserSearch", root)
+    search = root / "Packages/Search/Sources/Search"
+    draft = search / "DraftGraph.swift"
+    draft.write_text(
+        "import Cradle\n\n"
+        "@DependencyGraph\n"
+        "final class DraftGraph {\n"
+        "    @Provide private func makeLimit() -> Int { input.limit }\n"
+        "}\n\n"
+        "func makeDraftGraph() -> DraftGraph { DraftGraph() }\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "refactor.json"
+    values = {
+        "@OUT@": str(out), "@GRAPH@": str(search / "SearchGraph.swift"), "@DRAFT@": str(draft),
+        "@CONFIG@": str(NEOVIM_CONFIGS / "cradle-lsp.lua"), "@BINARY@": cradle_lsp,
+    }
+    result = run_neovim(nvim, version, REFACTOR_LUA, values, tmp_path / "init.lua", out, cwd=search, tmp_path=tmp_path)
+    assert result["lifetime_titles"] == ["Make `makeSearchHistory` `.shared`", "Make `makeSearchHistory` `.transient`"]
+    assert result["history_lines"] == ["    @Provide", "    private func makeSearchHistory() -> SearchHistory {"], result
+    assert result["graph_after"] == result["graph_before"]
+    assert result["draft_after"] == result["draft_before"], result
+    text = result["draft_text"]
+    assert "@DependencyGraph(input: DraftGraphInput.self)" in text, text
+    assert "struct DraftGraphInput {\n    let limit: Int\n}" in text, text
+    assert "DraftGraph(input: DraftGraphInput(limit: <#Int#>))" in text, text

@@ -202,6 +202,12 @@ extension Workspace {
     /// The `input.member` reads in the factories of a graph (also `self.input.member`).
     func inputReads(in graph: GraphFactories, tree: SyntaxTree) -> [InputRead] {
         guard inputType(of: graph) != nil else { return [] }
+        return memberReads(ofInputIn: graph, tree: tree)
+    }
+
+    /// What the factories of a graph read as `input.member`, whether or not the graph has an
+    /// `input:` (a graph about to get one).
+    func memberReads(ofInputIn graph: GraphFactories, tree: SyntaxTree) -> [InputRead] {
         let tokens = tree.tokens
         var reads: [InputRead] = []
         for factory in graph.factories {

@@ -124,9 +124,15 @@ extension Workspace {
         .joined(separator: ".")
         let module = modules(of: path).first ?? ""
         var graphs = resolver.graphs(named: name, from: module)
-        if graphs.isEmpty, let qualified = LexicalScope.moduleQualified(name) {
-            graphs = resolver.graphs(named: qualified.path, from: module).filter {
-                entries[$0.path]?.summary.module == qualified.module
+        if name.contains(".") {
+            // Qualified: by enclosing types as declared (`Outer.AppGraph`), or by the graph's own
+            // module (`App.AppGraph`); any other qualifier is no certain receiver.
+            graphs = graphs.filter { candidate in
+                let lexical = candidate.graph.graph.lexicalPath.joined(separator: ".")
+                if lexical == name || lexical.hasSuffix("." + name) { return true }
+                guard let qualified = LexicalScope.moduleQualified(name) else { return false }
+                return entries[candidate.path]?.summary.module == qualified.module
+                    && (lexical == qualified.path || lexical.hasSuffix("." + qualified.path))
             }
         }
         guard graphs.count == 1, let target = graphs.first, let close = TokenScan.matchingBracket(open, in: tokens) else {

@@ -15,9 +15,11 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
         public var diagnostic: DynamicRegistration?
         /// Completion.
         public var completion: Completion?
+        /// Code actions.
+        public var codeAction: CodeAction?
 
         private enum CodingKeys: String, CodingKey {
-            case diagnostic, completion
+            case diagnostic, completion, codeAction
         }
 
         /// Lenient per feature, as the sections are.
@@ -25,7 +27,14 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             diagnostic = (try? container.decodeIfPresent(DynamicRegistration.self, forKey: .diagnostic)) ?? nil
             completion = (try? container.decodeIfPresent(Completion.self, forKey: .completion)) ?? nil
+            codeAction = (try? container.decodeIfPresent(CodeAction.self, forKey: .codeAction)) ?? nil
         }
+    }
+
+    /// Code action capabilities.
+    public struct CodeAction: Codable, Sendable, Hashable {
+        /// Whether the client shows disabled actions with their reason.
+        public var disabledSupport: Bool?
     }
 
     /// Completion capabilities.
@@ -119,6 +128,8 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
         let defaults = textDocument?.completion?.completionList?.itemDefaults ?? []
         return defaults.contains("editRange") && defaults.contains("insertTextFormat")
     }
+    /// Whether the client shows a disabled code action and its reason.
+    public var showsDisabledActions: Bool { textDocument?.codeAction?.disabledSupport == true }
     /// Whether the client shows completion items' deprecated tag.
     public var showsDeprecatedTag: Bool { textDocument?.completion?.completionItem?.tagSupport?.valueSet?.contains(1) == true }
     /// Whether the client can be asked to pull diagnostics again.

@@ -12,6 +12,12 @@ public struct CodeActionKind: RawRepresentable, Codable, Sendable, Hashable {
     public static let source = CodeActionKind(rawValue: "source")
     /// Every safe fix of a file at once.
     public static let sourceFixAll = CodeActionKind(rawValue: "source.fixAll")
+    /// Refactorings.
+    public static let refactor = CodeActionKind(rawValue: "refactor")
+    /// A refactoring that rewrites in place (a lifetime changed).
+    public static let refactorRewrite = CodeActionKind(rawValue: "refactor.rewrite")
+    /// A refactoring that extracts something new (an input type).
+    public static let refactorExtract = CodeActionKind(rawValue: "refactor.extract")
 
     /// Whether a request for `self` asks for actions of `kind`: one is the other or nests in it.
     public func overlaps(_ kind: CodeActionKind) -> Bool {

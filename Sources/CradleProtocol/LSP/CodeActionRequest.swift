@@ -33,17 +33,29 @@ public struct CodeAction: Codable, Sendable, Hashable {
     public var diagnostics: [LSPDiagnostic]?
     /// The edit.
     public var edit: WorkspaceEdit
+    /// Why the action cannot be applied now, for a client that shows disabled actions.
+    public var disabled: Disabled?
+
+    /// LSP's `CodeAction.disabled`.
+    public struct Disabled: Codable, Sendable, Hashable {
+        /// Shown to the user.
+        public var reason: String
+
+        /// Disabled because of `reason`.
+        public init(reason: String) { self.reason = reason }
+    }
 
     /// An action with every value given.
     public init(
         title: String, kind: CodeActionKind, isPreferred: Bool? = nil, diagnostics: [LSPDiagnostic]? = nil,
-        edit: WorkspaceEdit
+        edit: WorkspaceEdit, disabled: Disabled? = nil
     ) {
         self.title = title
         self.kind = kind
         self.isPreferred = isPreferred
         self.diagnostics = diagnostics
         self.edit = edit
+        self.disabled = disabled
     }
 }
 

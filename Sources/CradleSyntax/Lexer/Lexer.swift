@@ -274,8 +274,15 @@ struct Scanner {
                 return Token(kind: .regexLiteral, start: start, end: end)
             }
             return lexOperator(leadingFlags: leadingFlags)
+        case UInt8(ascii: "<"):
+            // An editor placeholder, `<#Type#>` on one line, is an identifier (as swiftc lexes it).
+            if peek(1) == UInt8(ascii: "#"), let end = editorPlaceholderEnd(from: start) {
+                pos = end
+                return Token(kind: .identifier, start: start, end: end)
+            }
+            return lexOperator(leadingFlags: leadingFlags)
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-            UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return lexOperator(leadingFlags: leadingFlags)
         default:
@@ -840,6 +847,19 @@ struct Scanner {
         }
         guard let scalar = decodeScalar(bytes, at: i), CharacterClass.isOperatorCharacter(scalar.value) else { return 0 }
         return scalar.length
+    }
+
+    /// Where the editor placeholder starting with `<#` at `start` ends (just past `#>`), or nil
+    /// when no `#>` closes it on the same line.
+    func editorPlaceholderEnd(from start: Int) -> Int? {
+        var index = start + 2
+        while index + 1 < count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D { return nil }
+            if byte == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: ">") { return index + 2 }
+            index += 1
+        }
+        return nil
     }
 
     mutating func lexOperator(leadingFlags: Token.Flags) -> Token {

@@ -341,6 +341,8 @@ struct CompletionTests {
         #expect(all[4].snippet == "session: .mock { ${1:clock} in $0 }")
         #expect(all[6].text == "page: .replace { index, session in }")
         #expect(all[1].snippet == "clock: .mock { $0 }")
+        let qualified = fixture.replacingOccurrences(of: "_ = AppGraph.override(1️⃣)", with: "_ = App.AppGraph.override(1️⃣)")
+        checkCompletion(qualified, at: "1", all.map(\.label))
         checkCompletion(
             fixture, at: "2",
             [

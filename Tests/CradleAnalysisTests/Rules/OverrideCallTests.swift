@@ -152,6 +152,19 @@ struct OverrideCallTests {
                 """)
     }
 
+    @Test("a receiver qualified by the graph's module is the graph; by another module it is none")
+    func moduleQualified() {
+        checkWorkspaceDiagnostics(
+            appGraphFile + """
+                -- Tests/AppTests/AppGraphTests.swift --
+                @testable import App
+
+                let graph = App.AppGraph.override(clock: .mock { Clock() }, timer: .original).build()
+                //                                                                  ^^^^^^^^ warning override-extra-argument: extra argument `timer` in call: `AppGraph` has no registration or external method named `timer`
+                let other = Other.AppGraph.override(timer: .original).build()
+                """)
+    }
+
     @Test("the predictions in Cradle's words")
     func korean() {
         checkWorkspaceDiagnostics(

@@ -1,0 +1,100 @@
+import CradleSyntax
+
+/// A change to a graph larger than a fix: offered on a factory or a graph, checked before it is
+/// offered by analysing the workspace as if it were made. One that would add an error is still
+/// listed, disabled, with the reason.
+public struct Refactoring: Sendable, Hashable {
+    /// The LSP code action kind.
+    public enum Kind: String, Sendable, Hashable {
+        case rewrite = "refactor.rewrite"
+        case extract = "refactor.extract"
+    }
+
+    public var title: String
+    public var kind: Kind
+    /// The edits, in one or more files.
+    public var edits: [TextEdit]
+    /// Why the refactoring would break the graph, when it would (it is then shown, not applied).
+    public var disabledReason: String?
+}
+
+extension Workspace {
+    /// The refactorings offered for a range of a file: on a factory's declaration, changing its
+    /// lifetime; on a graph's declaration whose factories read `input.member` without an
+    /// `input:`, creating the input type.
+    public func refactorings(path: String, range: ByteRange) -> [Refactoring] {
+        guard let entry = entries[path], !entry.factories.isEmpty, let tree = tree(of: path) else { return [] }
+        var found: [Refactoring] = []
+        for graph in entry.factories {
+            let header = ByteRange(
+                start: graph.graph.attribute.range.start,
+                end: graph.graph.declaration.name?.range.end ?? graph.graph.attribute.range.end)
+            if header.start <= range.start, range.start <= header.end {
+                found += inputTypeRefactorings(for: graph, path: path, tree: tree)
+            }
+            for factory in graph.factories {
+                let end = factory.function.body.map { $0.range.start } ?? factory.function.range.end
+                if factory.provide.range.start <= range.start, range.start <= end {
+                    found += lifetimeRefactorings(for: factory, in: graph, path: path)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The workspace with `edits` applied, for checking a change before offering it; nil when an
+    /// edit's file is unknown or edits overlap.
+    public func applying(_ edits: [TextEdit]) -> Workspace? {
+        var result = self
+        for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
+            guard let text = result.text(of: file), let module = result.entries[file]?.summary.module,
+                let applied = Self.apply(fileEdits, to: text.bytes)
+            else { return nil }
+            result = result.updating(path: file, module: module, text: SourceText(bytes: applied))
+        }
+        return result
+    }
+
+    /// `bytes` with `edits` applied (last first); nil when two overlap or one is out of range.
+    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
+        var result = bytes
+        var limit = Int.max
+        for edit in edits.sorted(by: { ($0.range.start, $0.range.end) > ($1.range.start, $1.range.end) }) {
+            guard edit.range.start >= 0, edit.range.end <= result.count, edit.range.start <= edit.range.end,
+                edit.range.end <= limit
+            else { return nil }
+            result.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.newText.utf8))
+            limit = edit.range.start
+        }
+        return result
+    }
+
+    /// The errors of `paths` (every file with findings when nil), counted by code and message:
+    /// what a change adds is the difference of two of these.
+    func errorCounts(in paths: [String]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for path in paths {
+            for finding in diagnostics(in: path) where finding.severity == .error {
+                counts["\(finding.code.rawValue): \(finding.message)", default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    /// The errors `after` has that `self` has not, in `paths`, with where each is.
+    func addedErrors(_ after: Workspace, in paths: [String]) -> [Diagnostic] {
+        var remaining = errorCounts(in: paths)
+        var added: [Diagnostic] = []
+        for path in paths {
+            for finding in after.diagnostics(in: path) where finding.severity == .error {
+                let key = "\(finding.code.rawValue): \(finding.message)"
+                if let count = remaining[key], count > 0 {
+                    remaining[key] = count - 1
+                } else {
+                    added.append(finding)
+                }
+            }
+        }
+        return added
+    }
+}
