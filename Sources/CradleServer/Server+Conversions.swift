@@ -45,6 +45,26 @@ extension Server {
         return WorkspaceEdit(changes: changes)
     }
 
+    /// A refactoring's edit: `changes`, or, when it creates files, `documentChanges` (each new
+    /// file created, then given its text, then the other documents' edits).
+    func workspaceEdit(_ refactoring: Refactoring, in path: String, document: DocumentText) -> WorkspaceEdit {
+        let edits = workspaceEdit(Fix(title: refactoring.title, edits: refactoring.edits), in: path, document: document)
+        guard !refactoring.createdFiles.isEmpty else { return edits }
+        var changes: [DocumentChange] = []
+        for file in refactoring.createdFiles {
+            let origin = Position(line: 0, character: 0)
+            changes.append(.create(uri: uri(of: file.path)))
+            changes.append(
+                .edit(
+                    uri: uri(of: file.path),
+                    edits: [LSPTextEdit(range: LSPRange(start: origin, end: origin), newText: file.text)]))
+        }
+        for (uri, textEdits) in (edits.changes ?? [:]).sorted(by: { $0.key < $1.key }) {
+            changes.append(.edit(uri: uri, edits: textEdits))
+        }
+        return WorkspaceEdit(documentChanges: changes)
+    }
+
     /// A call-hierarchy node as the client shows it; nil when its file is unknown.
     func callHierarchyItem(_ node: CallHierarchyNode) -> CallHierarchyItem? {
         guard let text = document(node.file) else { return nil }

@@ -19,16 +19,27 @@ struct RefactoringPropertyTests {
         let files = workspace.pathsWithPossibleFindings.sorted()
         var applied = 0
         var disabled = 0
+        var moved = 0
         for path in files {
             for graph in workspace.entries[path]?.factories ?? [] {
-                var offsets = graph.factories.map(\.function.name.range.start)
-                if let name = graph.graph.declaration.name { offsets.append(name.range.start) }
-                for offset in offsets {
-                    for refactoring in workspace.refactorings(path: path, range: ByteRange(start: offset, end: offset)) {
-                        let after = try #require(workspace.applying(refactoring.edits), "\(refactoring.title)")
+                // Each factory's name, the graph's name, and every factory of the graph selected.
+                var ranges = graph.factories.map {
+                    ByteRange(start: $0.function.name.range.start, end: $0.function.name.range.start)
+                }
+                if let name = graph.graph.declaration.name {
+                    ranges.append(ByteRange(start: name.range.start, end: name.range.start))
+                }
+                if let first = graph.factories.first, let last = graph.factories.last, graph.factories.count > 1 {
+                    ranges.append(ByteRange(start: first.function.range.start, end: last.function.range.end))
+                }
+                for range in ranges {
+                    for refactoring in workspace.refactorings(path: path, range: range) {
+                        let after = try #require(
+                            workspace.applying(refactoring.edits, creating: refactoring.createdFiles), "\(refactoring.title)")
                         let added = workspace.addedErrors(after, in: after.pathsWithPossibleFindings.sorted())
                         if refactoring.disabledReason == nil {
                             applied += 1
+                            if !refactoring.createdFiles.isEmpty { moved += 1 }
                             #expect(added.isEmpty, "\(name): \(refactoring.title) adds \(added.map(\.message))")
                             for file in Set(refactoring.edits.map(\.file)) {
                                 #expect(
@@ -44,6 +55,8 @@ struct RefactoringPropertyTests {
             }
         }
         #expect(applied > 0, "\(name): some refactoring applies")
-        print("\(name): \(applied) refactorings applied, \(disabled) disabled lifetime changes checked")
+        print(
+            "\(name): \(applied) refactorings applied (\(moved) moves to a new file), \(disabled) disabled lifetime changes checked"
+        )
     }
 }

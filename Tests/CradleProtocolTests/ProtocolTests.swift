@@ -80,6 +80,63 @@ struct JSONRepresentableTests {
     }
 }
 
+@Suite("Client capabilities")
+struct ClientCapabilitiesTests {
+    @Test(
+        "what the server reads of completion, code actions and workspace edits; a malformed part is ignored, the rest kept",
+        arguments: [
+            (
+                #"{"textDocument":{"completion":{"completionItem":{"snippetSupport":true,"tagSupport":{"valueSet":[1]}},"completionList":{"itemDefaults":["editRange","insertTextFormat"]}},"codeAction":{"disabledSupport":true}},"workspace":{"workspaceEdit":{"documentChanges":true,"resourceOperations":["create"]}}}"#,
+                [true, true, true, true, true]
+            ),
+            // Neovim: resource operations without `documentChanges` (it applies them).
+            (
+                #"{"workspace":{"workspaceEdit":{"resourceOperations":["rename","create","delete"]}}}"#,
+                [false, false, false, false, true]
+            ),
+            (
+                #"{"workspace":{"workspaceEdit":{"documentChanges":false,"resourceOperations":["create"]}}}"#,
+                [false, false, false, false, false]
+            ),
+            (
+                #"{"textDocument":{"completion":"no","codeAction":{"disabledSupport":true}},"workspace":{"workspaceEdit":7,"didChangeWatchedFiles":{"dynamicRegistration":true}}}"#,
+                [false, false, false, true, false]
+            ),
+            (
+                #"{"textDocument":{"completion":{"completionList":{"itemDefaults":["editRange"]}}}}"#,
+                [false, false, false, false, false]
+            ),
+        ])
+    func capabilities(_ json: String, _ expected: [Bool]) throws {
+        let capabilities = try JSON.parse(json).decode(ClientCapabilities.self)
+        #expect(
+            [
+                capabilities.expandsSnippets, capabilities.showsDeprecatedTag, capabilities.appliesCompletionDefaults,
+                capabilities.showsDisabledActions, capabilities.createsFiles,
+            ] == expected)
+        if json.contains("didChangeWatchedFiles") { #expect(capabilities.canRegisterFileWatching) }
+    }
+}
+
+@Suite("Workspace edits")
+struct WorkspaceEditTests {
+    @Test("documentChanges: a created file and a document's edits encode as LSP says and decode back")
+    func documentChanges() throws {
+        let origin = Position(line: 0, character: 0)
+        let edit = WorkspaceEdit(documentChanges: [
+            .create(uri: "file:///a/New.swift"),
+            .edit(uri: "file:///a/New.swift", edits: [LSPTextEdit(range: LSPRange(start: origin, end: origin), newText: "x")]),
+        ])
+        let json = try JSON.encoding(edit)
+        #expect(
+            json.text
+                == #"{"documentChanges":[{"kind":"create","uri":"file:///a/New.swift"},{"edits":[{"newText":"x","range":{"end":{"character":0,"line":0},"start":{"character":0,"line":0}}}],"textDocument":{"uri":"file:///a/New.swift","version":null}}]}"#
+        )
+        #expect(try json.decode(WorkspaceEdit.self) == edit)
+        #expect(throws: (any Error).self) { try JSON.parse(#"{"kind":"delete","uri":"file:///a"}"#).decode(DocumentChange.self) }
+    }
+}
+
 @Suite("Framing")
 struct FramingTests {
     static let body = Array(#"{"jsonrpc":"2.0","method":"x"}"#.utf8)

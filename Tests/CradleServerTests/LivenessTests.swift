@@ -240,6 +240,7 @@ struct LivenessTests {
             titles == [
                 "Make `makeClock` `.lazy`, and `makeReport` `.lazy`",
                 "Make `makeClock` `.transient`, and `makeReport` `.transient`",
+                "Move `makeClock` to a new source graph `ClockGraph`",
             ])
     }
 

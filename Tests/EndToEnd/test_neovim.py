@@ -577,6 +577,16 @@ local function run()
     if line:find('func makeSearchHistory', 1, true) then result.history_lines = { lines[number - 1], line } end
   end
 
+  -- Move a factory into a new source graph: a new file, the graph reads it through `sources:`,
+  -- the consumer reads it from the source, and App's `SearchGraph(dataGraph:)` passes it.
+  actions = refactorings(client, bufnr, 'makeNameFormatter', 'refactor.extract')
+  apply(client, actions, 'Move `makeNameFormatter` to a new source graph `NameFormatterGraph`')
+  result.move_after = findings(client, bufnr)
+  result.move_text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+  local created = vim.fn.bufadd(vim.fs.dirname(graph_file) .. '/NameFormatterGraph.swift')
+  vim.fn.bufload(created)
+  result.created_text = table.concat(vim.api.nvim_buf_get_lines(created, 0, -1, false), '\n')
+
   -- Create an input type: a draft graph that reads `input.limit` and is created as `DraftGraph()`.
   local draft, draft_client = attach(draft_file)
   result.draft_before = findings(draft_client, draft)
@@ -627,9 +637,18 @@ def test_neovim_applies_refactorings_and_the_findings_stay(cradle_lsp, tmp_path)
         "@CONFIG@": str(NEOVIM_CONFIGS / "cradle-lsp.lua"), "@BINARY@": cradle_lsp,
     }
     result = run_neovim(nvim, version, REFACTOR_LUA, values, tmp_path / "init.lua", out, cwd=search, tmp_path=tmp_path)
-    assert result["lifetime_titles"] == ["Make `makeSearchHistory` `.shared`", "Make `makeSearchHistory` `.transient`"]
+    assert result["lifetime_titles"] == [
+        "Make `makeSearchHistory` `.shared`", "Make `makeSearchHistory` `.transient`",
+        "Move `makeSearchHistory` to a new source graph `SearchHistoryGraph`",
+    ]
     assert result["history_lines"] == ["    @Provide", "    private func makeSearchHistory() -> SearchHistory {"], result
     assert result["graph_after"] == result["graph_before"]
+    assert result["move_after"] == result["graph_before"], result
+    moved = result["move_text"]
+    assert "@DependencyGraph(sources: [DataGraph.self, NameFormatterGraph.self])" in moved, moved
+    assert "ResultRowModel(user: user, formatter: nameFormatterGraph.nameFormatter)" in moved, moved
+    created = result["created_text"]
+    assert "final class NameFormatterGraph {" in created and "makeNameFormatter() -> NameFormatter" in created, (created, moved)
     assert result["draft_after"] == result["draft_before"], result
     text = result["draft_text"]
     assert "@DependencyGraph(input: DraftGraphInput.self)" in text, text

@@ -83,11 +83,32 @@ extension Workspace {
     }
 
     /// The argument lists `()` of the graph's creation calls `G()` in the files that see it.
-    private func creationSites(of graph: GraphFactories, path: String, resolver: TypeResolver) -> [Location] {
+    func creationSites(of graph: GraphFactories, path: String, resolver: TypeResolver) -> [Location] {
+        graphCalls(of: graph, path: path, resolver: resolver).filter { $0.isCreation && $0.arguments.isEmpty }.map {
+            Location(file: $0.file, range: $0.parentheses)
+        }
+    }
+
+    /// A call that passes a graph its sources: `G(…)`, or `.build(…)` after `G.override(…)`.
+    struct GraphCall {
+        var file: String
+        /// From `(` to `)`.
+        var parentheses: ByteRange
+        /// Each argument's label and byte range.
+        var arguments: [(label: String?, range: ByteRange)]
+        /// `G(…)` rather than `.build(…)`.
+        var isCreation: Bool
+    }
+
+    /// The calls `G(…)` and `G.override(…).build(…)` of a graph in the files that see it.
+    func graphCalls(of graph: GraphFactories, path: String, resolver: TypeResolver) -> [GraphCall] {
         guard let name = graph.graph.lexicalPath.last else { return [] }
         let graphModules = modules(of: path)
         let needle = Array(name.utf8)
-        var sites: [Location] = []
+        var calls: [GraphCall] = []
+        func isThisGraph(_ candidates: [(path: String, graph: GraphFactories)]) -> Bool {
+            candidates.contains { $0.path == path && $0.graph.graph.lexicalPath == graph.graph.lexicalPath }
+        }
         for (module, paths) in pathsByModule.sorted(by: { $0.key < $1.key })
         where graphModules.contains(where: { visibility.canSee($0, from: module) }) {
             for file in paths.sorted() {
@@ -96,21 +117,44 @@ extension Workspace {
                     let tree = tree(of: file)
                 else { continue }
                 let tokens = tree.tokens
-                for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
-                    guard tokens[index + 1].kind == .leftParen, tokens[index + 2].kind == .rightParen,
-                        tree.canonicalText(ofToken: index, removingBackticks: true) == name,
-                        index == 0 || tokens[index - 1].kind != .period && tokens[index - 1].keyword != .func,
-                        resolver.graphs(named: name, from: module).contains(where: {
-                            $0.path == path && $0.graph.graph.lexicalPath == graph.graph.lexicalPath
-                        })
-                    else { continue }
-                    sites.append(
-                        Location(
-                            file: file, range: ByteRange(start: Int(tokens[index + 1].start), end: Int(tokens[index + 2].end))))
+                func call(_ open: Int, isCreation: Bool) -> GraphCall? {
+                    guard let close = TokenScan.matchingBracket(open, in: tokens, parenthesesOnly: true) else { return nil }
+                    let arguments = Self.arguments(between: open, and: close, in: tree).map { argument in
+                        (
+                            label: argument.label,
+                            range: ByteRange(
+                                start: Int(
+                                    tokens[argument.label == nil ? argument.value.lowerBound : argument.value.lowerBound - 2]
+                                        .start),
+                                end: Int(tokens[max(argument.value.lowerBound, argument.value.upperBound - 1)].end))
+                        )
+                    }
+                    return GraphCall(
+                        file: file, parentheses: ByteRange(start: Int(tokens[open].start), end: Int(tokens[close].end)),
+                        arguments: arguments, isCreation: isCreation)
+                }
+                for index in tokens.indices.dropLast() where tokens[index].kind == .leftParen {
+                    if index >= 1, tokens[index - 1].kind == .identifier,
+                        tree.canonicalText(ofToken: index - 1, removingBackticks: true) == name,
+                        index < 2 || tokens[index - 2].kind != .period && tokens[index - 2].keyword != .func,
+                        !tokens[index].flags.contains(.isAtStartOfLine),
+                        isThisGraph(resolver.graphs(named: name, from: module)),
+                        let found = call(index, isCreation: true)
+                    {
+                        calls.append(found)
+                    } else if index >= 3, tree.canonicalText(ofToken: index - 1, removingBackticks: true) == "build",
+                        tokens[index - 2].kind == .period, tokens[index - 3].kind == .rightParen,
+                        let overrideOpen = MemberChain.opening(of: index - 3, in: tokens),
+                        let override = overrideCall(openingAt: overrideOpen, in: tree, path: file, resolver: resolver),
+                        override.graphPath == path, override.graph.graph.lexicalPath == graph.graph.lexicalPath,
+                        let found = call(index, isCreation: false)
+                    {
+                        calls.append(found)
+                    }
                 }
             }
         }
-        return sites
+        return calls
     }
 
     /// The type of `input.member` where its use makes it certain: the factory's result

@@ -10,19 +10,29 @@ public struct Refactoring: Sendable, Hashable {
         case extract = "refactor.extract"
     }
 
+    /// A file the refactoring creates, in a module.
+    public struct CreatedFile: Sendable, Hashable {
+        public var path: String
+        public var module: String
+        public var text: String
+    }
+
     public var title: String
     public var kind: Kind
     /// The edits, in one or more files.
     public var edits: [TextEdit]
+    /// New files, created before the edits apply.
+    public var createdFiles: [CreatedFile] = []
     /// Why the refactoring would break the graph, when it would (it is then shown, not applied).
     public var disabledReason: String?
 }
 
 extension Workspace {
     /// The refactorings offered for a range of a file: on a factory's declaration, changing its
-    /// lifetime; on a graph's declaration whose factories read `input.member` without an
-    /// `input:`, creating the input type.
-    public func refactorings(path: String, range: ByteRange) -> [Refactoring] {
+    /// lifetime and moving it into a new source graph (on a selection of factories, moving them
+    /// all); on a graph's declaration whose factories read `input.member` without an `input:`,
+    /// creating the input type. `canCreateFiles` says whether the editor can take a new file.
+    public func refactorings(path: String, range: ByteRange, canCreateFiles: Bool = true) -> [Refactoring] {
         guard let entry = entries[path], !entry.factories.isEmpty, let tree = tree(of: path) else { return [] }
         var found: [Refactoring] = []
         for graph in entry.factories {
@@ -32,20 +42,32 @@ extension Workspace {
             if header.start <= range.start, range.start <= header.end {
                 found += inputTypeRefactorings(for: graph, path: path, tree: tree)
             }
+            var selected: [Factory] = []
             for factory in graph.factories {
                 let end = factory.function.body.map { $0.range.start } ?? factory.function.range.end
                 if factory.provide.range.start <= range.start, range.start <= end {
                     found += lifetimeRefactorings(for: factory, in: graph, path: path)
+                    selected.append(factory)
+                } else if range.start < range.end, factory.function.range.start < range.end,
+                    range.start < factory.function.range.end
+                {
+                    selected.append(factory)
                 }
             }
+            found += sourceGraphRefactorings(
+                moving: selected, in: graph, path: path, tree: tree, canCreateFiles: canCreateFiles)
         }
         return found
     }
 
     /// The workspace with `edits` applied, for checking a change before offering it; nil when an
     /// edit's file is unknown or edits overlap.
-    public func applying(_ edits: [TextEdit]) -> Workspace? {
+    public func applying(_ edits: [TextEdit], creating created: [Refactoring.CreatedFile] = []) -> Workspace? {
         var result = self
+        for file in created {
+            guard result.entries[file.path] == nil else { return nil }
+            result = result.updating(path: file.path, module: file.module, text: SourceText(file.text))
+        }
         for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
             guard let text = result.text(of: file), let module = result.entries[file]?.summary.module,
                 let applied = Self.apply(fileEdits, to: text.bytes)

@@ -79,6 +79,29 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
         public var didChangeWatchedFiles: DynamicRegistration?
         /// Pull-diagnostic support in the workspace.
         public var diagnostics: Diagnostics?
+        /// What workspace edits may hold.
+        public var workspaceEdit: WorkspaceEditCapabilities?
+
+        private enum CodingKeys: String, CodingKey {
+            case didChangeWatchedFiles, diagnostics, workspaceEdit
+        }
+
+        /// Lenient per feature, as the sections are.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            didChangeWatchedFiles =
+                (try? container.decodeIfPresent(DynamicRegistration.self, forKey: .didChangeWatchedFiles)) ?? nil
+            diagnostics = (try? container.decodeIfPresent(Diagnostics.self, forKey: .diagnostics)) ?? nil
+            workspaceEdit = (try? container.decodeIfPresent(WorkspaceEditCapabilities.self, forKey: .workspaceEdit)) ?? nil
+        }
+    }
+
+    /// Workspace edit capabilities.
+    public struct WorkspaceEditCapabilities: Codable, Sendable, Hashable {
+        /// Whether `documentChanges` is understood.
+        public var documentChanges: Bool?
+        /// The file operations `documentChanges` may hold (`create`, `rename`, `delete`).
+        public var resourceOperations: [String]?
     }
 
     /// Whether a feature can be registered dynamically.
@@ -127,6 +150,13 @@ public struct ClientCapabilities: Codable, Sendable, Hashable {
     public var appliesCompletionDefaults: Bool {
         let defaults = textDocument?.completion?.completionList?.itemDefaults ?? []
         return defaults.contains("editRange") && defaults.contains("insertTextFormat")
+    }
+    /// Whether the client applies workspace edits that create files: it lists `create` among its
+    /// resource operations, which only `documentChanges` can carry (Neovim lists it without
+    /// saying `documentChanges`, and applies them), and does not refuse `documentChanges`.
+    public var createsFiles: Bool {
+        workspace?.workspaceEdit?.documentChanges != false
+            && workspace?.workspaceEdit?.resourceOperations?.contains("create") == true
     }
     /// Whether the client shows a disabled code action and its reason.
     public var showsDisabledActions: Bool { textDocument?.codeAction?.disabledSupport == true }

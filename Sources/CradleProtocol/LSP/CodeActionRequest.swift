@@ -59,13 +59,70 @@ public struct CodeAction: Codable, Sendable, Hashable {
     }
 }
 
-/// Edits to several documents.
+/// Edits to several documents: by URI, or as ordered document changes (which can create files)
+/// for a client that accepts them.
 public struct WorkspaceEdit: Codable, Sendable, Hashable {
     /// The edits by document URI.
-    public var changes: [String: [LSPTextEdit]]
+    public var changes: [String: [LSPTextEdit]]?
+    /// Files created and documents edited, in order.
+    public var documentChanges: [DocumentChange]?
 
     /// The edits `changes`.
     public init(changes: [String: [LSPTextEdit]]) { self.changes = changes }
+
+    /// The ordered `documentChanges`.
+    public init(documentChanges: [DocumentChange]) { self.documentChanges = documentChanges }
+}
+
+/// One entry of `WorkspaceEdit.documentChanges`: a file created, or a document's edits.
+public enum DocumentChange: Codable, Sendable, Hashable {
+    /// LSP's `CreateFile` (failing when the file exists).
+    case create(uri: String)
+    /// LSP's `TextDocumentEdit` (any version of the document).
+    case edit(uri: String, edits: [LSPTextEdit])
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, uri, textDocument, edits
+    }
+
+    private struct Document: Codable {
+        var uri: String
+        var version: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(uri, forKey: .uri)
+            try container.encodeNil(forKey: .version)
+        }
+
+        private enum CodingKeys: String, CodingKey { case uri, version }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let kind = try container.decodeIfPresent(String.self, forKey: .kind) {
+            guard kind == "create" else {
+                throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unsupported \(kind)")
+            }
+            self = .create(uri: try container.decode(String.self, forKey: .uri))
+        } else {
+            self = .edit(
+                uri: try container.decode(Document.self, forKey: .textDocument).uri,
+                edits: try container.decode([LSPTextEdit].self, forKey: .edits))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .create(let uri):
+            try container.encode("create", forKey: .kind)
+            try container.encode(uri, forKey: .uri)
+        case .edit(let uri, let edits):
+            try container.encode(Document(uri: uri, version: nil), forKey: .textDocument)
+            try container.encode(edits, forKey: .edits)
+        }
+    }
 }
 
 /// A range replaced by text.

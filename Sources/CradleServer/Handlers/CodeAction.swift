@@ -37,7 +37,8 @@ extension Server {
         }
         if only == nil || only?.contains(where: { $0.overlaps(.refactor) }) == true {
             let range = ByteRange(start: start, end: max(start, end))
-            for var refactoring in workspace.refactorings(path: path, range: range) {
+            let canCreate = clientCapabilities.createsFiles
+            for var refactoring in workspace.refactorings(path: path, range: range, canCreateFiles: canCreate) {
                 // An extraction edits every creation site in the workspace: not before all are read.
                 if isIndexing, refactoring.kind == .extract, refactoring.disabledReason == nil {
                     refactoring.disabledReason = "the workspace is still being indexed"
@@ -50,7 +51,7 @@ extension Server {
                 actions.append(
                     CodeAction(
                         title: refactoring.title, kind: kind,
-                        edit: workspaceEdit(Fix(title: refactoring.title, edits: refactoring.edits), in: path, document: text),
+                        edit: workspaceEdit(refactoring, in: path, document: text),
                         disabled: refactoring.disabledReason.map(CodeAction.Disabled.init(reason:))))
             }
         }
