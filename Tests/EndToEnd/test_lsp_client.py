@@ -446,6 +446,27 @@ def expand(snippet, values):
     return re.sub(r"\$\{(\d+):((?:[^}\\]|\\.)*)\}|\$(\d+)", stop, snippet)
 
 
+def replace_text(client, uri, version, text):
+    """Sends the document's whole new text, as an editor does after a change."""
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+async def pulled(client, uri):
+    """The document's findings, pulled."""
+    report = await within(
+        client.text_document_diagnostic_async(
+            types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        ),
+        "pull diagnostics",
+    )
+    return list(report.items)
+
+
 async def complete_and_accept(client, uri, text, line, character, pick, values):
     """Completion at (line, character) as an editor asks for it after typing; the item `pick`
     chooses, resolved; its edit applied with the tab stops typed as `values`, sent as a change.
@@ -498,12 +519,7 @@ async def test_completion_writes_a_graph_read_and_a_test_override_that_check_cle
         line, _ = find(lines, "let viewModel = features.userDetailGraph.userDetailViewModel(userID: userID)")
         typed = "            _ = features.userDetailGraph."
         edited = "\n".join(lines[: line + 1] + [typed] + lines[line + 1 :])
-        client.text_document_did_change(
-            types.DidChangeTextDocumentParams(
-                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-                content_changes=[types.TextDocumentContentChangeWholeDocument(text=edited)],
-            )
-        )
+        replace_text(client, uri, 2, edited)
         item, inserted, format, resolved, accepted = await complete_and_accept(
             client, uri, edited, line + 1, len(typed),
             lambda items: next((i for i in items if i.filter_text == "userDetailViewModel"), None), {1: "userID"},
@@ -513,19 +529,9 @@ async def test_completion_writes_a_graph_read_and_a_test_override_that_check_cle
         assert inserted == "userDetailViewModel(userID: ${1:User.ID})", inserted
         assert resolved.documentation.value.startswith("**`userDetailViewModel(…)`**: external provider"), resolved
         assert "_ = features.userDetailGraph.userDetailViewModel(userID: userID)" in accepted
-        client.text_document_did_change(
-            types.DidChangeTextDocumentParams(
-                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
-                content_changes=[types.TextDocumentContentChangeWholeDocument(text=accepted)],
-            )
-        )
-        report = await within(
-            client.text_document_diagnostic_async(
-                types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
-            ),
-            "pull diagnostics",
-        )
-        assert list(report.items) == [], report.items
+        replace_text(client, uri, 3, accepted)
+        findings = await pulled(client, uri)
+        assert findings == [], findings
 
         test = root / "Packages/SearchDetail/Tests/SearchDetailTests/UserDetailGraphTests.swift"
         test_uri, test_text = await open_document(client, test)
@@ -535,12 +541,7 @@ async def test_completion_writes_a_graph_read_and_a_test_override_that_check_cle
         closing = test_lines[line].rindex("}")
         test_lines[line] = test_lines[line][: closing + 1] + ", " + test_lines[line][closing + 1 :]
         typed_test = "\n".join(test_lines)
-        client.text_document_did_change(
-            types.DidChangeTextDocumentParams(
-                text_document=types.VersionedTextDocumentIdentifier(uri=test_uri, version=2),
-                content_changes=[types.TextDocumentContentChangeWholeDocument(text=typed_test)],
-            )
-        )
+        replace_text(client, test_uri, 2, typed_test)
         item, inserted, format, resolved, accepted = await complete_and_accept(
             client, test_uri, typed_test, line, closing + 3,
             lambda items: next((i for i in items if i.label == "joinDateFormatter: .mock { … }"), None),
@@ -549,18 +550,8 @@ async def test_completion_writes_a_graph_read_and_a_test_override_that_check_cle
         assert (inserted, format) == ("joinDateFormatter: .mock { $0 }", types.InsertTextFormat.Snippet), inserted
         assert "DependencyOverride<" in resolved.documentation.value, resolved
         assert ".mock { FetchUserDetailUseCase(repository: StubUserRepository()) }, joinDateFormatter: .mock { JoinDateFormatter() }" in accepted
-        client.text_document_did_change(
-            types.DidChangeTextDocumentParams(
-                text_document=types.VersionedTextDocumentIdentifier(uri=test_uri, version=3),
-                content_changes=[types.TextDocumentContentChangeWholeDocument(text=accepted)],
-            )
-        )
-        report = await within(
-            client.text_document_diagnostic_async(
-                types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=test_uri))
-            ),
-            "pull diagnostics",
-        )
-        assert list(report.items) == [], report.items
+        replace_text(client, test_uri, 3, accepted)
+        findings = await pulled(client, test_uri)
+        assert findings == [], findings
     finally:
         await stop(client)

@@ -372,19 +372,22 @@ def test_neovim_hovers_an_input_member_and_goes_to_its_binding(cradle_lsp, tmp_p
     assert (landed["line"], landed["col"]) == (expected_line, feature_lines[expected_line].index("dataGraph.userRepository"))
 
 
-COMPLETION_LUA = r"""
+# What the current-Neovim scripts share: attaching to a file, the file's findings pulled, and
+# writing the result when `run` ends (or fails).
+CURRENT_NEOVIM_LUA = r"""
 local out_path = [==[@OUT@]==]
-local file = [==[@FILE@]==]
 local config_path = [==[@CONFIG@]==]
 local binary = [==[@BINARY@]==]
-local line_no, typed = @LINE@, [==[@TYPED@]==]
 local timeout = 10000
 local result = { error = vim.NIL }
 
-local function run()
-  vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in this test
+local function start()
+  vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in these tests
   dofile(config_path)
   vim.lsp.config('cradle_lsp', { cmd = { binary } })
+end
+
+local function attach(file)
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
   local client
@@ -392,8 +395,51 @@ local function run()
     client = vim.lsp.get_clients({ bufnr = bufnr, name = 'cradle_lsp' })[1]
     return client ~= nil
   end, 20) then
-    error('cradle_lsp did not attach to the buffer')
+    error('cradle_lsp did not attach to ' .. file)
   end
+  return bufnr, client
+end
+
+-- The file's findings as the server has them now (it waits for indexing; Neovim's own pull of the
+-- same buffer may cancel ours, so ask until one is answered).
+local function findings(client, bufnr)
+  local report
+  vim.wait(timeout, function()
+    report = client:request_sync('textDocument/diagnostic',
+                                 { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, 1000, bufnr)
+    return report ~= nil and report.result ~= nil
+  end, 50)
+  if not report or not report.result then error('diagnostic pull failed: ' .. vim.inspect(report)) end
+  local codes = {}
+  for _, item in ipairs(report.result.items) do table.insert(codes, item.code .. '@' .. item.range.start.line) end
+  table.sort(codes)
+  return codes
+end
+
+local function finish(run)
+  vim.api.nvim_create_autocmd('VimEnter', {
+    once = true,
+    nested = true,
+    callback = function()
+      local ok, err = xpcall(run, debug.traceback)
+      if not ok then result.error = tostring(err) end
+      local out = assert(io.open(out_path, 'w'))
+      out:write(vim.json.encode(result))
+      out:close()
+      vim.cmd('qall!')
+    end,
+  })
+end
+"""
+
+
+COMPLETION_LUA = CURRENT_NEOVIM_LUA + r"""
+local file = [==[@FILE@]==]
+local line_no, typed = @LINE@, [==[@TYPED@]==]
+
+finish(function()
+  start()
+  local bufnr, client = attach(file)
   result.snippets = client.capabilities.textDocument.completion.completionItem.snippetSupport
 
   -- The developer opens a line and types a read through a graph (a space after the cursor, as
@@ -433,30 +479,9 @@ local function run()
   vim.snippet.stop()
   result.line = vim.api.nvim_buf_get_lines(bufnr, line_no, line_no + 1, false)[1]
 
-  -- The server sees the accepted text: the file's pulled findings. (Neovim pulls by itself after
-  -- a change and cancels a pull of the same buffer still in flight: ask until one is answered.)
-  local report
-  vim.wait(timeout, function()
-    report = client:request_sync('textDocument/diagnostic',
-                                 { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, 1000, bufnr)
-    return report ~= nil and report.result ~= nil
-  end, 50)
-  if not report or not report.result then error('diagnostic pull failed: ' .. vim.inspect(report)) end
-  result.findings = report.result.items
-end
-
-vim.api.nvim_create_autocmd('VimEnter', {
-  once = true,
-  nested = true,
-  callback = function()
-    local ok, err = xpcall(run, debug.traceback)
-    if not ok then result.error = tostring(err) end
-    local out = assert(io.open(out_path, 'w'))
-    out:write(vim.json.encode(result))
-    out:close()
-    vim.cmd('qall!')
-  end,
-})
+  -- The server sees the accepted text: the file's pulled findings.
+  result.findings = findings(client, bufnr)
+end)
 """
 
 
@@ -491,43 +516,9 @@ def test_neovim_completes_a_graph_read_and_the_accepted_snippet_checks_clean(cra
     assert result["findings"] == [], result["findings"]
 
 
-REFACTOR_LUA = r"""
-local out_path = [==[@OUT@]==]
+REFACTOR_LUA = CURRENT_NEOVIM_LUA + r"""
 local graph_file = [==[@GRAPH@]==]
 local draft_file = [==[@DRAFT@]==]
-local config_path = [==[@CONFIG@]==]
-local binary = [==[@BINARY@]==]
-local timeout = 10000
-local result = { error = vim.NIL }
-
-local function attach(file)
-  vim.cmd('edit ' .. vim.fn.fnameescape(file))
-  local bufnr = vim.api.nvim_get_current_buf()
-  local client
-  if not vim.wait(timeout, function()
-    client = vim.lsp.get_clients({ bufnr = bufnr, name = 'cradle_lsp' })[1]
-    return client ~= nil
-  end, 20) then
-    error('cradle_lsp did not attach to ' .. file)
-  end
-  return bufnr, client
-end
-
--- The file's findings as the server has them now (it waits for indexing; Neovim's own pull of the
--- same buffer may cancel ours, so ask until one is answered).
-local function findings(client, bufnr)
-  local report
-  vim.wait(timeout, function()
-    report = client:request_sync('textDocument/diagnostic',
-                                 { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, 1000, bufnr)
-    return report ~= nil and report.result ~= nil
-  end, 50)
-  if not report or not report.result then error('diagnostic pull failed: ' .. vim.inspect(report)) end
-  local codes = {}
-  for _, item in ipairs(report.result.items) do table.insert(codes, item.code .. '@' .. item.range.start.line) end
-  table.sort(codes)
-  return codes
-end
 
 -- The refactorings at the first occurrence of `needle`, as `gra` asks for them.
 local function refactorings(client, bufnr, needle, kind)
@@ -559,10 +550,8 @@ local function apply(client, actions, title)
   error('no action ' .. title)
 end
 
-local function run()
-  vim.g.cradle_lsp_sourcekit = false -- only cradle-lsp in this test
-  dofile(config_path)
-  vim.lsp.config('cradle_lsp', { cmd = { binary } })
+finish(function()
+  start()
 
   -- Change a lifetime: the lazy search history becomes shared.
   local bufnr, client = attach(graph_file)
@@ -581,11 +570,22 @@ local function run()
   -- the consumer reads it from the source, and App's `SearchGraph(dataGraph:)` passes it.
   actions = refactorings(client, bufnr, 'makeNameFormatter', 'refactor.extract')
   apply(client, actions, 'Move `makeNameFormatter` to a new source graph `NameFormatterGraph`')
+  -- The new file exists as a buffer Neovim filled; opening it (as VS Code opens what an edit
+  -- creates) tells the server its text.
+  local created_path = vim.fs.dirname(graph_file) .. '/NameFormatterGraph.swift'
+  local created, created_client = attach(created_path)
+  -- Once the server answers with the file's outline, it has read the text.
+  if not vim.wait(timeout, function()
+    local symbols = created_client:request_sync('textDocument/documentSymbol',
+                                                { textDocument = { uri = vim.uri_from_bufnr(created) } }, 1000, created)
+    return symbols ~= nil and symbols.result ~= nil and #symbols.result > 0
+  end, 50) then
+    error('the server never saw ' .. created_path)
+  end
+  result.created_text = table.concat(vim.api.nvim_buf_get_lines(created, 0, -1, false), '\n')
+  vim.cmd('buffer ' .. bufnr)
   result.move_after = findings(client, bufnr)
   result.move_text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
-  local created = vim.fn.bufadd(vim.fs.dirname(graph_file) .. '/NameFormatterGraph.swift')
-  vim.fn.bufload(created)
-  result.created_text = table.concat(vim.api.nvim_buf_get_lines(created, 0, -1, false), '\n')
 
   -- Create an input type: a draft graph that reads `input.limit` and is created as `DraftGraph()`.
   local draft, draft_client = attach(draft_file)
@@ -594,20 +594,7 @@ local function run()
   apply(draft_client, actions, 'Create the input type `DraftGraphInput` of `DraftGraph`')
   result.draft_after = findings(draft_client, draft)
   result.draft_text = table.concat(vim.api.nvim_buf_get_lines(draft, 0, -1, false), '\n')
-end
-
-vim.api.nvim_create_autocmd('VimEnter', {
-  once = true,
-  nested = true,
-  callback = function()
-    local ok, err = xpcall(run, debug.traceback)
-    if not ok then result.error = tostring(err) end
-    local out = assert(io.open(out_path, 'w'))
-    out:write(vim.json.encode(result))
-    out:close()
-    vim.cmd('qall!')
-  end,
-})
+end)
 """
 
 
