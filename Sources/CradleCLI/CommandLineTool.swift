@@ -12,6 +12,7 @@ public enum CommandLineTool {
         case check(CheckOptions)
         case graph(GraphOptions)
         case diff(DiffOptions)
+        case analyze(AnalyzeOptions)
         case explain(String)
         case version
         /// `--help`, alone or after a command: that command's help.
@@ -20,7 +21,7 @@ public enum CommandLineTool {
 
     /// Which help `--help` prints.
     public enum HelpTopic: Equatable, Sendable {
-        case general, server, check, graph, diff, explain
+        case general, server, check, graph, diff, analyze, explain
     }
 
     /// Options of `--check`.
@@ -62,6 +63,19 @@ public enum CommandLineTool {
         public var isStrict = false
         /// No notes on standard error.
         public var isQuiet = false
+    }
+
+    /// Options of `--analyze`.
+    public struct AnalyzeOptions: Equatable {
+        public var paths: [String] = []
+        public var format: AnalyzeFormat = .text
+        public var output: String?
+        public var configuration: String?
+    }
+
+    /// Formats of `--analyze`.
+    public enum AnalyzeFormat: String, Equatable, CaseIterable {
+        case text, json, html
     }
 
     /// Formats of `--diff`.
@@ -139,6 +153,7 @@ public enum CommandLineTool {
                                   [--workspace-manifest FILE] [--output DIR] [--config FILE] [PATH ...]
                cradle-lsp --diff BASE[..HEAD|...HEAD] [--format text|json|markdown] [--strict] [--quiet]
                                   [--output FILE] [--config FILE] [PATH ...]
+               cradle-lsp --analyze [--format text|json|html] [--output FILE] [--config FILE] [PATH ...]
                cradle-lsp --explain CODE
                cradle-lsp --version | --help
                cradle-lsp COMMAND --help
@@ -147,6 +162,7 @@ public enum CommandLineTool {
           --check     analyse every Swift file under the paths (default: .) and print diagnostics
           --graph     print the dependency graphs as one document, or write one file per module
           --diff      what a change does to the graphs and findings between two git revisions
+          --analyze   each graph's and the whole app's metrics, and why each parameter is bound
           --explain   print the documentation of a diagnostic code (kebab id, number or Cradle's id)
 
         exit status: 0 no error; 1 at least one error (or warning with --strict); 2 usage error, a
@@ -242,6 +258,28 @@ public enum CommandLineTool {
         shallow clone lacks), a path that cannot be read, or a report that cannot be written
         """
 
+    /// The help of `--analyze`.
+    public static let analyzeUsage = """
+        usage: cradle-lsp --analyze [--format text|json|html] [--output FILE] [--config FILE] [PATH ...]
+
+        Analyses the graphs of the files under the paths (default: .) and the whole app, as the
+        composition view sees it from its roots (the declarations view when no root is found):
+        statistics, the longest dependency chains, fan-in and fan-out, betweenness centrality,
+        dominators (what every path from a root to a registration passes through) and the shortest
+        path from a root to each one; then, for every factory parameter, the registration that
+        satisfies it and why the near misses do not (identity-differs, external-result,
+        other-graph, not-visible), and for every input member the bindings that feed it.
+
+          --format FORMAT  text (default), json (versioned data) or html (one self-contained page:
+                           the graph drawn by Graphviz when `dot` is installed, a search box, a
+                           table sortable by each metric, a panel per registration)
+          --output FILE    write the report to FILE instead of standard output
+          --config FILE    use FILE instead of the workspace's .cradle-lsp.json
+
+        exit status: 0 written; 2 usage error, a path that cannot be read, paths that hold no
+        Swift file, an unusable configuration file, or a report that cannot be written
+        """
+
     /// The help of `--explain`.
     public static let explainUsage = """
         usage: cradle-lsp --explain CODE
@@ -268,6 +306,7 @@ public enum CommandLineTool {
         case .check: checkUsage
         case .graph: graphUsage
         case .diff: diffUsage
+        case .analyze: analyzeUsage
         case .explain: explainUsage
         }
     }
@@ -278,7 +317,8 @@ public enum CommandLineTool {
             throw UsageError(message: "no command given (with no arguments, cradle-lsp serves LSP)")
         }
         let topics: [String: HelpTopic] = [
-            "--check": .check, "--graph": .graph, "--diff": .diff, "--explain": .explain, "--stdio": .server, "--trace": .server,
+            "--check": .check, "--graph": .graph, "--diff": .diff, "--analyze": .analyze, "--explain": .explain,
+            "--stdio": .server, "--trace": .server,
         ]
         if let topic = topics[first], arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .help(topic)
@@ -294,6 +334,7 @@ public enum CommandLineTool {
             return .explain(arguments[1])
         case "--check": return .check(try parseCheck(Array(arguments.dropFirst())))
         case "--diff": return .diff(try parseDiff(Array(arguments.dropFirst())))
+        case "--analyze": return .analyze(try parseAnalyze(Array(arguments.dropFirst())))
         default:
             throw UsageError(message: "unknown command \(first)")
         }
@@ -458,6 +499,38 @@ public enum CommandLineTool {
         return options
     }
 
+    /// The options after `--analyze`.
+    static func parseAnalyze(_ arguments: [String]) throws(UsageError) -> AnalyzeOptions {
+        var options = AnalyzeOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--format":
+                index += 1
+                guard index < arguments.count, let format = AnalyzeFormat(rawValue: arguments[index]) else {
+                    throw UsageError(
+                        message: "--format takes one of: \(AnalyzeFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+                        topic: .analyze)
+                }
+                options.format = format
+            case "--output", "--config":
+                index += 1
+                guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .analyze) }
+                if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
+            case "--":
+                options.paths += arguments[(index + 1)...]
+                index = arguments.count
+            default:
+                if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(argument)", topic: .analyze) }
+                options.paths.append(argument)
+            }
+            index += 1
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
     /// Runs the command line and returns the exit status. Writes the report to standard output
     /// (or the `--output` file) and problems to standard error.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -483,6 +556,8 @@ public enum CommandLineTool {
             return GraphCommand.run(options)
         case .diff(let options):
             return DiffCommand.run(options)
+        case .analyze(let options):
+            return AnalyzeCommand.run(options)
         }
     }
 

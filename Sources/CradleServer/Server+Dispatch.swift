@@ -61,7 +61,8 @@ extension Server {
         case DocumentDiagnosticRequest.method, HoverRequest.method, DefinitionRequest.method, ReferencesRequest.method,
             DocumentHighlightRequest.method, SignatureHelpRequest.method, CompletionResolveRequest.method,
             WorkspaceSymbolRequest.method, CodeLensRequest.method, CallHierarchyPrepareRequest.method,
-            CallHierarchyIncomingCallsRequest.method, CallHierarchyOutgoingCallsRequest.method, GraphDiagramRequest.method:
+            CallHierarchyIncomingCallsRequest.method, CallHierarchyOutgoingCallsRequest.method, GraphDiagramRequest.method,
+            AnalysisRequest.method, ExplainBindingRequest.method:
             true
         default:
             false
@@ -108,6 +109,8 @@ extension Server {
         case SignatureHelpRequest.method: dispatch(SignatureHelpRequest.self, params, to: signatureHelp)
         case CompletionRequest.method: dispatch(CompletionRequest.self, params, to: completion)
         case CompletionResolveRequest.method: dispatch(CompletionResolveRequest.self, params, to: resolveCompletion)
+        case AnalysisRequest.method: dispatch(AnalysisRequest.self, params, to: analysis)
+        case ExplainBindingRequest.method: dispatch(ExplainBindingRequest.self, params, to: explainBinding)
         case DocumentSymbolRequest.method: dispatch(DocumentSymbolRequest.self, params, to: documentSymbols)
         case WorkspaceSymbolRequest.method: dispatch(WorkspaceSymbolRequest.self, params, to: workspaceSymbols)
         case InlayHintRequest.method: dispatch(InlayHintRequest.self, params, to: inlayHints)

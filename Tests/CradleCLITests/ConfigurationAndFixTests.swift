@@ -48,7 +48,7 @@ struct ConfigurationAndFixTests {
                 """)
         #expect(
             run.stderr == """
-                cradle-lsp: warning: .cradle-lsp.json: unknown key `colour` (known: composition, exclude, graphOutput, messages, severity); ignored
+                cradle-lsp: warning: .cradle-lsp.json: unknown key `colour` (known: analysis, composition, exclude, graphOutput, messages, severity); ignored
                 cradle-lsp: warning: .cradle-lsp.json: `severity`: unknown code `no-such-code`; ignored
                 cradle-lsp: warning: .cradle-lsp.json: `exclude` glob `Nowhere/**` matches nothing; ignored
 

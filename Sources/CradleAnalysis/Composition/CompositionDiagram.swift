@@ -39,7 +39,7 @@ public struct CompositionDiagram: Sendable {
     }
 
     /// What a node stands for.
-    public enum NodeKind: String, Sendable, Hashable {
+    public enum NodeKind: String, Sendable, Hashable, CaseIterable {
         case graph, provider, input, externalSource, compositionObject, unknown
     }
 

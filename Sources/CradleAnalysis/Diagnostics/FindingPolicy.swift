@@ -6,10 +6,13 @@ import CradleSyntax
 public struct FindingPolicy: Sendable, Hashable {
     /// The severity each configured code gets instead of its default; `nil` turns the code off.
     public var severities: [DiagnosticCode: Severity?]
+    /// The analysis gates (`"analysis"` in `.cradle-lsp.json`), none by default.
+    public var limits: AnalysisLimits
 
     /// A policy with the given overrides (none: every finding keeps its default severity).
-    public init(severities: [DiagnosticCode: Severity?] = [:]) {
+    public init(severities: [DiagnosticCode: Severity?] = [:], limits: AnalysisLimits = AnalysisLimits()) {
         self.severities = severities
+        self.limits = limits
     }
 
     /// The findings of one file after the policy: overrides applied, codes turned off removed,
@@ -144,4 +147,25 @@ extension Message {
             english: "`\(SuppressionComment.marker)` names unknown \(unknown.count == 1 ? "code" : "codes") \(names)",
             cradle: "`\(SuppressionComment.marker)` 주석의 \(names) code는 알 수 없는 code입니다.")
     }
+}
+
+/// The gates a team may set on its graphs' analysis (`"analysis"` in `.cradle-lsp.json`): each
+/// limit left out is no gate. A graph over one gets a finding (`analysis-fan-out`,
+/// `analysis-fan-in`, `analysis-chain-length`), reported, suppressed and configured like any.
+public struct AnalysisLimits: Sendable, Hashable {
+    /// The most registrations one factory may depend on.
+    public var maxFanOut: Int?
+    /// The most factories that may depend on one registration.
+    public var maxFanIn: Int?
+    /// The most links a graph's longest dependency chain may have.
+    public var maxChainLength: Int?
+
+    public init(maxFanOut: Int? = nil, maxFanIn: Int? = nil, maxChainLength: Int? = nil) {
+        self.maxFanOut = maxFanOut
+        self.maxFanIn = maxFanIn
+        self.maxChainLength = maxChainLength
+    }
+
+    /// Whether no gate is set.
+    public var isEmpty: Bool { maxFanOut == nil && maxFanIn == nil && maxChainLength == nil }
 }

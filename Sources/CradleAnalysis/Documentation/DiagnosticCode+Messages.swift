@@ -115,6 +115,11 @@ extension DiagnosticCode {
         case .unusedRegistration: MessageSample(message: Message.unusedRegistration(type: "T", factory: "makeT"), notes: [])
         case .unresolvedSource: MessageSample(message: Message.unresolvedSource(type: "SourceGraph"), notes: [])
         case .invalidSuppression: MessageSample(message: Message.suppressionWithoutCode(), notes: [])
+        case .analysisFanOut: MessageSample(message: Message.analysisFanOut(factory: "makeT", count: 12, limit: 10), notes: [])
+        case .analysisFanIn:
+            MessageSample(message: Message.analysisFanIn(accessor: "t", factory: "makeT", count: 12, limit: 10), notes: [])
+        case .analysisChainLength:
+            MessageSample(message: Message.analysisChainLength(chain: ["a", "b", "c"], limit: 1), notes: [])
         }
     }
 }

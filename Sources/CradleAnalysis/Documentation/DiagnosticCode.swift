@@ -137,6 +137,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
     /// A `// cradle-lsp:ignore` comment that names no code or a code that does not exist
     /// (`product.md` §2b).
     case invalidSuppression = "invalid-suppression"
+    /// Gate (`"analysis": {"maxFanOut": N}`): a factory depends on more registrations than allowed.
+    case analysisFanOut = "analysis-fan-out"
+    /// Gate (`"analysis": {"maxFanIn": N}`): more factories depend on a registration than allowed.
+    case analysisFanIn = "analysis-fan-in"
+    /// Gate (`"analysis": {"maxChainLength": N}`): a graph's longest dependency chain is longer
+    /// than allowed.
+    case analysisChainLength = "analysis-chain-length"
 
     /// The number of the diagnostic in `cradle.md` §6 (1…43), or `nil` for cradle-lsp's own codes.
     public var number: Int? { entry.number }

@@ -216,10 +216,15 @@ extension Workspace {
 
     func describe(_ parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String) -> String {
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        // Why this binding: the near misses, and what §5 says of the one chosen.
+        let explanation = explanation(of: parameter, of: factory, in: graph, path: path)
+        var why: [String] = explanation.lifetimeViolation.map { ["- §5: \($0)"] } ?? []
+        why += explanation.candidates.map { "- not `\($0.graph).\($0.factory)` (\($0.reason.rawValue)): \($0.detail)" }
+        let whySection = why.isEmpty ? "" : "\n\n**Why this binding**\n" + why.joined(separator: "\n")
         if let provider = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
             return
                 "`\(parameter.typeText)` is provided by `\(provider.name)` (`.\(provider.lifetime.rawValue)`) in `\(graphName)`"
-                + "\n\n" + describe(provider, in: graph, path: path)
+                + whySection + "\n\n" + describe(provider, in: graph, path: path)
         }
         if let external = graph.factories.first(where: { $0.isExternal && $0.identity == parameter.identity }) {
             return
@@ -228,7 +233,7 @@ extension Workspace {
         var text =
             "No registration in `\(graphName)` returns `\(parameter.typeText)`. Types match by spelling: module paths, type aliases and `[T]` versus `Array<T>` are not resolved."
         let registered = graph.factories.filter { !$0.isExternal }
-        if let tree = tree(of: path),
+        if why.isEmpty, let tree = tree(of: path),
             let hint = Predictions.nearMiss(
                 for: parameter, of: factory, registered: registered, typeAliases: entries[path]?.summary.typeAliases ?? [:],
                 tree: tree,
@@ -236,7 +241,7 @@ extension Workspace {
         {
             text += "\n\n" + hint.message
         }
-        return text
+        return text + whySection
     }
 
     func describe(_ graph: GraphFactories, path: String) -> String {

@@ -191,36 +191,57 @@ enum Predictions {
         for parameter: FactoryParameter, of factory: Factory, registered: [Factory], typeAliases: [String: TypeSyntax],
         tree: SyntaxTree, file: String
     ) -> Diagnostic? {
-        guard let type = parameter.type else { return nil }
+        guard
+            let registration = registered.first(where: {
+                nearMissKind(of: parameter, registration: $0, typeAliases: typeAliases, tree: tree) != nil
+            })
+        else { return nil }
+        return Diagnostic(
+            code: .registrationNearMiss,
+            message: Message.registrationNearMiss(
+                type: parameter.typeText, registration: registration.returnText, factory: registration.name),
+            file: file, range: parameter.typeRange)
+    }
+
+    /// How a registration's type is near a parameter's without being its identity (`cradle.md`
+    /// §3), or nil when it is not near: `[T]` against `Array<T>`, a type alias, `any` inside
+    /// generic arguments, or the same generated name with another module path or generic
+    /// arguments. The one predicate of the near-miss prediction and the binding explanation.
+    enum NearMissKind: String, Sendable {
+        case sugar, typeAlias, existential, qualification
+    }
+
+    static func nearMissKind(
+        of parameter: FactoryParameter, registration: Factory, typeAliases: [String: TypeSyntax], tree: SyntaxTree
+    ) -> NearMissKind? {
+        guard let type = parameter.type, registration.identity != parameter.identity else { return nil }
         let core = TypeNaming.core(of: type)
-        var candidates: Set<String> = []
         switch core.kind {
         case .array(let element):
-            candidates.insert("Array<\(TypeNaming.identity(of: element, in: tree))>")
+            if registration.identity == "Array<\(TypeNaming.identity(of: element, in: tree))>" { return .sugar }
         case .dictionary(let key, let value):
-            candidates.insert("Dictionary<\(TypeNaming.identity(of: key, in: tree)),\(TypeNaming.identity(of: value, in: tree))>")
+            if registration.identity
+                == "Dictionary<\(TypeNaming.identity(of: key, in: tree)),\(TypeNaming.identity(of: value, in: tree))>"
+            {
+                return .sugar
+            }
         default:
             break
         }
-        if case .identifier(let name, nil) = core.kind, let target = typeAliases[name.name] {
-            candidates.insert(TypeNaming.identity(of: target, in: tree))
+        if case .identifier(let name, nil) = core.kind, let target = typeAliases[name.name],
+            TypeNaming.identity(of: target, in: tree) == registration.identity
+        {
+            return .typeAlias
         }
-        let withoutAny = identityWithoutAny(core, tree: tree)
-        let base = baseName(of: core, tree: tree)
-        for registration in registered {
-            let matches =
-                candidates.contains(registration.identity)
-                || withoutAny != parameter.identity
-                    && withoutAny == identityWithoutAny(TypeNaming.core(of: registration.returnType), tree: tree)
-                || registration.comparisonName == TypeNaming.generatedName(of: type).map(TypeNaming.comparisonName)
-                    && base != baseName(of: TypeNaming.core(of: registration.returnType), tree: tree)
-                || aliasTarget(of: registration, typeAliases: typeAliases, tree: tree) == parameter.identity
-            guard matches else { continue }
-            return Diagnostic(
-                code: .registrationNearMiss,
-                message: Message.registrationNearMiss(
-                    type: parameter.typeText, registration: registration.returnText, factory: registration.name),
-                file: file, range: parameter.typeRange)
+        if aliasTarget(of: registration, typeAliases: typeAliases, tree: tree) == parameter.identity { return .typeAlias }
+        // `any` inside generic arguments, on either side.
+        if identityWithoutAny(core, tree: tree) == identityWithoutAny(TypeNaming.core(of: registration.returnType), tree: tree) {
+            return .existential
+        }
+        if registration.comparisonName == TypeNaming.generatedName(of: type).map(TypeNaming.comparisonName),
+            baseName(of: core, tree: tree) != baseName(of: TypeNaming.core(of: registration.returnType), tree: tree)
+        {
+            return .qualification
         }
         return nil
     }

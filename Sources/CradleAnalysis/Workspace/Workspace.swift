@@ -253,10 +253,11 @@ public struct Workspace: Sendable {
     public func review(in path: String, pass: SharedResolver? = nil) -> FindingReview {
         guard let entry = entries[path], entry.mayHaveFindings else { return FindingReview(diagnostics: [], suppressed: 0) }
         let seesCradle = seesCradle(path)
-        let findings = seesCradle ? findings(in: path, pass: pass) : overrideCallFindings(in: path, pass: pass)
+        var findings = seesCradle ? findings(in: path, pass: pass) : overrideCallFindings(in: path, pass: pass)
         // Suppression comments are checked where Cradle is seen, or where a prediction is.
         guard !findings.isEmpty || seesCradle else { return FindingReview(diagnostics: [], suppressed: 0) }
         let policy = policySource?(path) ?? self.policy
+        if !policy.limits.isEmpty { findings += analysisGateFindings(in: path, limits: policy.limits) }
         return policy.review(findings, path: path, text: text(of: path) ?? entry.summary.tree.text)
     }
 

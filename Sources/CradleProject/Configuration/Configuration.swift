@@ -4,14 +4,15 @@ import Foundation
 /// The `.cradle-lsp.json` of a workspace (`product.md` §2b): `{"exclude": ["glob", …],
 /// "severity": {"<code>": "error|warning|note|off"}, "graphOutput": "DIR", "messages":
 /// "cradle|english", "composition": {"roots": ["Module.Graph"], "types": ["Module.Type"],
-/// "workspaceName": "Name"}}`. Globs and the
+/// "workspaceName": "Name"}, "analysis": {"maxFanOut": N, "maxFanIn": N, "maxChainLength": N}}`.
+/// Globs and the
 /// output folder are relative to the file's folder. What cannot be used is a problem naming the
 /// file and the key; the rest applies.
 public struct Configuration: Sendable {
     /// The name of the file at the workspace root.
     public static let fileName = ".cradle-lsp.json"
     /// The keys the file may hold.
-    public static let keys = ["composition", "exclude", "graphOutput", "messages", "severity"]
+    public static let keys = ["analysis", "composition", "exclude", "graphOutput", "messages", "severity"]
 
     /// The file read (absolute), or nil when there is none.
     public var file: String?
@@ -116,6 +117,24 @@ public struct Configuration: Sendable {
                 )
             }
         }
+        if let value = members["analysis"] {
+            let keys = ["maxFanOut", "maxFanIn", "maxChainLength"]
+            if let object = value as? [String: Any], Set(object.keys).isSubset(of: keys),
+                object.values.allSatisfy({ value in
+                    guard let number = value as? NSNumber else { return false }
+                    return number.intValue >= 0 && number.doubleValue == Double(number.intValue)
+                })
+            {
+                policy.limits = AnalysisLimits(
+                    maxFanOut: (object["maxFanOut"] as? NSNumber)?.intValue,
+                    maxFanIn: (object["maxFanIn"] as? NSNumber)?.intValue,
+                    maxChainLength: (object["maxChainLength"] as? NSNumber)?.intValue)
+            } else {
+                ignore(
+                    "`analysis` must be an object of \(keys.map { "`\($0)`" }.joined(separator: ", ")) to whole numbers of 0 or more"
+                )
+            }
+        }
         if let value = members["severity"] {
             guard let entries = value as? [String: Any] else {
                 ignore("`severity` must be an object of code to error, warning, note or off")
@@ -136,7 +155,7 @@ public struct Configuration: Sendable {
                 default: ignore("`severity.\(name)` must be one of error, warning, note, off")
                 }
             }
-            policy = FindingPolicy(severities: severities)
+            policy.severities = severities
         }
     }
 

@@ -26,10 +26,10 @@ public struct GitRepository: Sendable {
         return GitRepository(executable: executable, topLevel: lines[0], prefix: lines[1])
     }
 
-    /// The first executable file named `git` in the `PATH` folders.
-    static func findExecutable(_ path: String) -> String? {
+    /// The first executable file named `name` (`git` by default) in the `PATH` folders.
+    static func findExecutable(_ path: String, named name: String = "git") -> String? {
         for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = PathName.join(String(folder), "git")
+            let candidate = PathName.join(String(folder), name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
                 FileManager.default.isExecutableFile(atPath: candidate)

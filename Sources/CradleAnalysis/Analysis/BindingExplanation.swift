@@ -1,0 +1,146 @@
+import CradleSyntax
+
+/// Why a factory parameter gets the registration it gets, and why the others it might be taken
+/// for do not satisfy it ("why this binding", as Metro's IDE action says it): the registration
+/// chosen, then each near miss with a reason code.
+public struct BindingExplanation: Sendable, Hashable {
+    /// Why a candidate is, or is not, the binding.
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
+        /// Same type identity in the same graph (`cradle.md` §3): the binding.
+        case sameIdentity = "same-identity"
+        /// The type is near but not the same identity (`any P` against `P`, `[T]` against
+        /// `Array<T>`, another module path or other generic arguments, a type alias).
+        case identityDiffers = "identity-differs"
+        /// An external method returns it: its result is no registration (#39).
+        case externalResult = "external-result"
+        /// Another graph registers it; parameters link only within their graph (§2.7), so it is
+        /// reached by reading a source or an input member, not as a parameter.
+        case otherGraph = "other-graph"
+        /// Another graph registers it in a module this one does not see.
+        case notVisible = "not-visible"
+    }
+
+    /// One registration considered.
+    public struct Candidate: Sendable, Hashable {
+        public var graph: String
+        public var factory: String
+        /// The registration's type as written.
+        public var type: String
+        public var module: String
+        public var location: Location
+        public var reason: Reason
+        /// The reason in words, naming what to do about it.
+        public var detail: String
+    }
+
+    /// The factory and graph the parameter belongs to, and its type as written.
+    public var factory: String
+    public var graph: String
+    public var parameter: String
+    /// The registration that satisfies it, if one does.
+    public var chosen: Candidate?
+    /// What `cradle.md` §5 says against the chosen one, if anything.
+    public var lifetimeViolation: String?
+    /// The near misses, in the graph first, then in other graphs by module and name.
+    public var candidates: [Candidate]
+}
+
+extension Workspace {
+    /// The explanation of the parameter of `factory` (in `graph` of `path`).
+    func explanation(of parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String)
+        -> BindingExplanation
+    {
+        let graphName = graph.graph.lexicalPath.joined(separator: ".")
+        let module = modules(of: path).first ?? ""
+        let tree = tree(of: path)
+        let aliases = entries[path]?.summary.typeAliases ?? [:]
+        func candidate(
+            _ registration: Factory, graph other: GraphFactories, path otherPath: String, reason: BindingExplanation.Reason,
+            detail: String
+        )
+            -> BindingExplanation.Candidate
+        {
+            BindingExplanation.Candidate(
+                graph: other.graph.lexicalPath.joined(separator: "."), factory: registration.name, type: registration.returnText,
+                module: modules(of: otherPath).first ?? "",
+                location: Location(file: otherPath, range: registration.function.name.range),
+                reason: reason, detail: detail)
+        }
+        var explanation = BindingExplanation(
+            factory: factory.name, graph: graphName, parameter: parameter.typeText, chosen: nil, lifetimeViolation: nil,
+            candidates: [])
+        if let chosen = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
+            explanation.chosen = candidate(
+                chosen, graph: graph, path: path, reason: .sameIdentity,
+                detail: "`\(chosen.returnText)` is `\(parameter.typeText)` by identity, registered in `\(graphName)`")
+            if !factory.isExternal, let (code, message) = factory.lifetime.violation(dependingOn: chosen.lifetime) {
+                explanation.lifetimeViolation = "\(message.english) (\(code.rawValue))"
+            }
+        }
+        for other in graph.factories where other.name != factory.name {
+            if other.isExternal, other.identity == parameter.identity {
+                explanation.candidates.append(
+                    candidate(
+                        other, graph: graph, path: path, reason: .externalResult,
+                        detail: "`\(other.name)` needs `@External` values from its caller, so its result is no registration"))
+            } else if !other.isExternal, let tree,
+                let kind = Predictions.nearMissKind(of: parameter, registration: other, typeAliases: aliases, tree: tree)
+            {
+                explanation.candidates.append(
+                    candidate(
+                        other, graph: graph, path: path, reason: .identityDiffers,
+                        detail: Self.describe(kind, parameter.typeText, other.returnText)))
+            }
+        }
+        // Other graphs: a registration of the same identity (or a near one) is not a parameter.
+        let sources = Set(graph.sources.map(\.type.identity))
+        let boundMembers = Set(memberReads(ofInputIn: graph, tree: tree ?? SyntaxTree(parsing: "")).map(\.member))
+        for (otherPath, other) in allGraphs where !(otherPath == path && other.graph.lexicalPath == graph.graph.lexicalPath) {
+            let otherName = other.graph.lexicalPath.joined(separator: ".")
+            for registration in other.factories where !registration.isExternal && registration.identity == parameter.identity {
+                let otherModule = modules(of: otherPath).first ?? ""
+                if !canSee(otherPath, from: module) {
+                    explanation.candidates.append(
+                        candidate(
+                            registration, graph: other, path: otherPath, reason: .notVisible,
+                            detail: "`\(otherName)` is in module `\(otherModule)`, which `\(module)` does not see"))
+                    continue
+                }
+                let how: String
+                if sources.contains(otherName) || sources.contains(other.graph.lexicalPath.last ?? "") {
+                    let storage = TypeNaming.lowerCamelCase(other.graph.lexicalPath.last ?? "")
+                    how =
+                        "read it as `\(storage).\(registration.generatedName)` in the body: `\(otherName)` is a source of `\(graphName)`"
+                } else if !boundMembers.isEmpty {
+                    how = "bind it into an `input` member of `\(graphName)` where the app creates it, and read `input.member`"
+                } else {
+                    how = "add `\(otherName).self` to `sources:` and read it in the body, or bind it through an `input`"
+                }
+                explanation.candidates.append(
+                    candidate(
+                        registration, graph: other, path: otherPath, reason: .otherGraph,
+                        detail: "registered in `\(otherName)`; parameters link only within their graph: \(how)"))
+            }
+        }
+        return explanation
+    }
+
+    /// The explanation at a position: on a factory parameter (its type or name).
+    public func bindingExplanation(path: String, offset: Int) -> BindingExplanation? {
+        guard case .parameter(let graphPath, let graph, let factory, let parameter)? = target(at: path, offset: offset) else {
+            return nil
+        }
+        return explanation(of: parameter, of: factory, in: graph, path: graphPath)
+    }
+
+    /// A near miss in words.
+    static func describe(_ kind: Predictions.NearMissKind, _ parameter: String, _ registration: String) -> String {
+        switch kind {
+        case .sugar: "`\(registration)` and `\(parameter)` are the same type spelled two ways; Cradle compares spellings"
+        case .typeAlias: "`\(registration)` and `\(parameter)` meet only through a type alias, which Cradle does not resolve"
+        case .existential: "`\(registration)` and `\(parameter)` differ in `any`; the identities differ"
+        case .qualification:
+            "`\(registration)` has the same generated name as `\(parameter)` but another module path or generic arguments"
+        }
+    }
+}
