@@ -7,7 +7,8 @@ import Foundation
 /// - one `swiftc -frontend -parse` process over all the same files, as a person would run it
 ///   (`--batches` also reports 200-file batches, each a new process, the old way);
 /// - the read floor: `find PATH -name '*.swift' -print0 | xargs -0 cat > /dev/null`, best of N;
-/// - the ratios: how much faster than swiftc, how far above the floor.
+/// - the ratios: how much faster than swiftc, how far above the floor;
+/// - `cradle-lsp --analyze --format json` wall time, best of N, and its ratio to `--check`.
 func runCheck(_ arguments: [String]) {
     let options = BenchOptions(arguments, valued: ["--iterations", "--binary", "--lines"])
     let iterations = options.int("--iterations", 5, minimum: 1)
@@ -29,7 +30,9 @@ func runCheck(_ arguments: [String]) {
             say("cannot write the generated workspace: \(error)")
         }
     }
-    say("code base | files | MB | check s | swiftc s (1 process) | check vs swiftc | read floor s | check / floor | peak MiB")
+    say(
+        "code base | files | MB | check s | swiftc s (1 process) | check vs swiftc | read floor s | check / floor | peak MiB | analyze s | analyze / check"
+    )
     for set in sets {
         let bytes = set.files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         // Warm the page cache once, so that every contender reads from memory.
@@ -47,14 +50,23 @@ func runCheck(_ arguments: [String]) {
                 floor = min(floor, seconds)
             }
         }
+        var analyze = Double.infinity
+        for _ in 0..<iterations {
+            guard let run = timeCommandWithPeak(binary, ["--analyze", "--format", "json", "--output", "/dev/null", set.root])
+            else {
+                break
+            }
+            analyze = min(analyze, run.seconds)
+        }
         var swiftc = Double.infinity
         for _ in 0..<max(1, iterations / 2) {
             if let seconds = timeSwiftcParse(set.files, batchSize: Int.max) { swiftc = min(swiftc, seconds) }
         }
         say(
             String(
-                format: "%@ | %d | %.1f | %.3f | %.3f | %.1fx faster | %.3f | %.1fx | %.0f", set.name, set.files.count,
-                Double(bytes) / 1e6, check, swiftc, swiftc / check, floor, check / floor, peak))
+                format: "%@ | %d | %.1f | %.3f | %.3f | %.1fx faster | %.3f | %.1fx | %.0f | %.3f | %.2fx", set.name,
+                set.files.count,
+                Double(bytes) / 1e6, check, swiftc, swiftc / check, floor, check / floor, peak, analyze, analyze / check))
         if options.flags.contains("--batches"), let batched = timeSwiftcParse(set.files, batchSize: 200) {
             say(String(format: "  swiftc in 200-file batches, one process each: %.3f s", batched))
         }

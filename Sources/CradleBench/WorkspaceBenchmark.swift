@@ -96,6 +96,19 @@ func runWorkspace(_ arguments: [String]) {
                 "completion in a parameter list (%d items) p50 %.2f ms, p99 %.2f ms; after a graph receiver (%d items) p50 %.2f ms, p99 %.2f ms",
             counts.0, percentile(parameterTimes, 0.5) * 1000, percentile(parameterTimes, 0.99) * 1000, counts.1,
             percentile(memberTimes, 0.5) * 1000, percentile(memberTimes, 0.99) * 1000))
+    // The analysis in the model: every graph's metrics, every parameter's explanation.
+    var start = now()
+    let analyses = workspace.graphAnalyses()
+    let analysisTime = now() - start
+    start = now()
+    let explanations = workspace.bindingExplanations()
+    let explanationTime = now() - start
+    start = now()
+    let inputs = workspace.inputMemberBindings()
+    say(
+        String(
+            format: "analysis of %d graphs %.0f ms; %d binding explanations %.0f ms; %d input members %.0f ms", analyses.count,
+            analysisTime * 1000, explanations.count, explanationTime * 1000, inputs.count, (now() - start) * 1000))
     try? FileManager.default.removeItem(atPath: directory)
 }
 

@@ -39,7 +39,8 @@ import Foundation
 //   CradleBench check [--iterations N] [--binary PATH] [--lines N] [--no-generated] [--batches] PATH...
 //       For each PATH (a code base) and a generated workspace: `cradle-lsp --check` wall time
 //       (release, all cores), one `swiftc -frontend -parse` process over the same files, and the
-//       read floor (`find … | xargs cat`), with the ratios. See CheckBenchmark.swift.
+//       read floor (`find … | xargs cat`), with the ratios, and `--analyze --format json` beside
+//       `--check`. See CheckBenchmark.swift.
 //
 //   CradleBench diff [--iterations N] [--binary PATH] [--changed N] PATH...
 //       For each PATH, a temporary git repository of its files with a second commit changing N

@@ -262,8 +262,9 @@ public enum CommandLineTool {
     public static let analyzeUsage = """
         usage: cradle-lsp --analyze [--format text|json|html] [--output FILE] [--config FILE] [PATH ...]
 
-        Analyses the graphs of the files under the paths (default: .) and the whole app, as the
-        composition view sees it from its roots (the declarations view when no root is found):
+        Analyses the graphs of the files under the paths (default: .) and the whole app: as the
+        composition view sees it when `composition.roots` in .cradle-lsp.json names its roots,
+        else from the graphs' declarations (graphs, providers, input members, their links):
         statistics, the longest dependency chains, fan-in and fan-out, betweenness centrality,
         dominators (what every path from a root to a registration passes through) and the shortest
         path from a root to each one; then, for every factory parameter, the registration that

@@ -228,6 +228,37 @@ struct DiffCommandTests {
         #expect(try git(["worktree", "list"], in: repository).split(separator: "\n").count == 1)
     }
 
+    @Test("the analysis of a changed graph: its longest chain and the fans that moved, in every format")
+    func analysisDeltas() throws {
+        let graph = """
+            import Cradle
+
+            @DependencyGraph
+            final class FeedGraph {
+                @Provide private func makeClock() -> Clock { Clock() }
+                @Provide private func makeFeed(clock: Clock) -> Feed { Feed() }
+            }
+
+            func use(graph: FeedGraph) { _ = graph.feed }
+
+            """
+        let head = graph.replacingOccurrences(
+            of: "@Provide private func makeClock() -> Clock { Clock() }",
+            with:
+                "@Provide private func makeTicker() -> Ticker { Ticker() }\n    @Provide private func makeClock(ticker: Ticker) -> Clock { Clock() }"
+        )
+        let repository = try makeRepository([["Sources/App/FeedGraph.swift": graph], ["Sources/App/FeedGraph.swift": head]])
+        let text = try runTool(["--diff", "HEAD~1..HEAD", "--quiet"], in: repository)
+        #expect(text.stdout.contains("    ~ analysis: longest chain 1 → 2; fan-out of `Clock` 0 → 1\n"), "\(text.stdout)")
+        let json = try runTool(["--diff", "HEAD~1..HEAD", "--format", "json"], in: repository)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let analysis = (document["graphs"] as? [[String: Any]])?.first?["analysis"] as? [[String: Any]]
+        #expect(analysis?.first?["metric"] as? String == "longestChain")
+        #expect(analysis?.first?["from"] as? Int == 1 && analysis?.first?["to"] as? Int == 2)
+        let markdown = try runTool(["--diff", "HEAD~1..HEAD", "--format", "markdown"], in: repository)
+        #expect(markdown.stdout.contains("Analysis: longest chain 1 → 2; fan-out of `Clock` 0 → 1."))
+    }
+
     @Test func onlyAWarningIntroducedPassesUnlessStrict() throws {
         // The head adds a registration nothing uses: a warning (the configuration raises the
         // hint), and nothing else.

@@ -69,5 +69,16 @@ struct AnalysisOnExamplesTests {
         let app = NetworkAnalysis(composition: diagram)
         Self.check(app, of: DependencyNetwork(composition: diagram), "\(name) app")
         #expect(app.nodes.count == diagram.nodes.count)
+        // The app read from the declarations alone: the same graphs as the declarations view and
+        // its providers but the external methods (no registrations), and its metrics by
+        // definition too.
+        let model = workspace.appNetwork()
+        Self.check(NetworkAnalysis(app: model), of: model, "\(name) app from declarations")
+        let declarations = composition.declarations()
+        let externals = workspace.allGraphs.flatMap(\.graph.factories).filter(\.isExternal).count
+        #expect(model.nodes.filter { $0.kind == "graph" }.count == declarations.nodes.filter { $0.kind == .graph }.count)
+        #expect(
+            model.nodes.filter { $0.kind == "provider" }.count + externals
+                == declarations.nodes.filter { $0.kind == .provider }.count, "\(name)")
     }
 }

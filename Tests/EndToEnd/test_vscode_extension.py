@@ -139,5 +139,8 @@ def test_extension_starts_the_server_and_sends_graph_diagram():
     assert re.search(r"label:\s*[\"']composition[\"']", code) and re.search(r"label:\s*[\"']declarations[\"']", code)
     assert re.search(r"language:\s*[\"']mermaid[\"']", code)
     assert re.search(r"language:\s*[\"']plaintext[\"']", code)
+    # The analysis report: the same executable's --analyze as HTML, opened outside the editor.
+    assert re.search(r"\[\s*[\"']--analyze[\"'],\s*[\"']--format[\"'],\s*[\"']html[\"']", code)
+    assert re.search(r"execFile\(\s*serverCommand\(\)", code) and "vscode.env.openExternal(vscode.Uri.file(output))" in code
     assert re.search(r"export\s+(async\s+)?function\s+activate\b", code)
     assert re.search(r"export\s+(async\s+)?function\s+deactivate\b", code)

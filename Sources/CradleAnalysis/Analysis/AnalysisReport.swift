@@ -23,13 +23,18 @@ public struct AnalysisReport: Sendable {
     public var lines: [String: LineIndex]
 
     /// The report of the graphs in `reported` (every graph when nil), with the app as
-    /// `composition` (a view of it) shows it.
-    public init(workspace: Workspace, reported: Set<String>?, composition: CompositionDiagram, view: String) {
+    /// `composition` (a view of it) shows it, or as its declarations do when there is no view.
+    public init(workspace: Workspace, reported: Set<String>?, composition: CompositionDiagram?, view: String) {
         graphs = workspace.graphAnalyses().filter { reported?.contains($0.path) ?? true }.map { path, analysis in
             GraphEntry(analysis: analysis, module: workspace.modules(of: path).first ?? "", file: path)
         }
-        app = NetworkAnalysis(composition: composition)
-        appView = view
+        if let composition {
+            app = NetworkAnalysis(composition: composition)
+            appView = view
+        } else {
+            app = NetworkAnalysis(app: workspace.appNetwork())
+            appView = "declarations"
+        }
         let names = Set(graphs.map(\.analysis.name))
         explanations = workspace.bindingExplanations().filter { names.contains($0.graph) }
         inputs = workspace.inputMemberBindings().filter { names.contains($0.graph) }

@@ -45,21 +45,69 @@ public struct BindingExplanation: Sendable, Hashable {
     public var candidates: [Candidate]
 }
 
+/// What explaining many parameters shares, computed once: every registration by identity, and
+/// per graph its tree, type aliases, sources, the input members it reads, and each
+/// registration's near-miss facts.
+final class ExplanationIndex {
+    struct GraphFacts {
+        var tree: SyntaxTree?
+        var aliases: [String: TypeSyntax]
+        var sources: Set<String>
+        var readsInput: Bool
+        var registrations: [(factory: Factory, facts: Predictions.RegistrationFacts?)]
+    }
+
+    let workspace: Workspace
+    /// Every registration of every graph, by identity.
+    let byIdentity: [String: [(path: String, graph: Workspace.GraphFactories, factory: Factory)]]
+    private var graphs: [String: GraphFacts] = [:]
+
+    init(_ workspace: Workspace) {
+        self.workspace = workspace
+        var byIdentity: [String: [(path: String, graph: Workspace.GraphFactories, factory: Factory)]] = [:]
+        for (path, graph) in workspace.allGraphs {
+            for factory in graph.factories where !factory.isExternal {
+                byIdentity[factory.identity, default: []].append((path, graph, factory))
+            }
+        }
+        self.byIdentity = byIdentity
+    }
+
+    /// The facts of one graph, gathered the first time it is asked for.
+    func facts(of graph: Workspace.GraphFactories, path: String) -> GraphFacts {
+        let key = path + "#" + graph.graph.lexicalPath.joined(separator: ".")
+        if let known = graphs[key] { return known }
+        let tree = workspace.tree(of: path)
+        let aliases = workspace.entries[path]?.summary.typeAliases ?? [:]
+        let facts = GraphFacts(
+            tree: tree, aliases: aliases,
+            sources: Set(graph.sources.flatMap { [$0.type.identity, $0.type.text] }),
+            readsInput: tree.map { !workspace.memberReads(ofInputIn: graph, tree: $0).isEmpty } ?? false,
+            registrations: graph.factories.map { factory in
+                (
+                    factory,
+                    factory.isExternal ? nil : tree.map { Predictions.RegistrationFacts(factory, typeAliases: aliases, tree: $0) }
+                )
+            })
+        graphs[key] = facts
+        return facts
+    }
+}
+
 extension Workspace {
     /// The explanation of the parameter of `factory` (in `graph` of `path`).
-    func explanation(of parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String)
-        -> BindingExplanation
-    {
+    func explanation(
+        of parameter: FactoryParameter, of factory: Factory, in graph: GraphFactories, path: String,
+        index: ExplanationIndex? = nil
+    ) -> BindingExplanation {
+        let index = index ?? ExplanationIndex(self)
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
         let module = modules(of: path).first ?? ""
-        let tree = tree(of: path)
-        let aliases = entries[path]?.summary.typeAliases ?? [:]
+        let facts = index.facts(of: graph, path: path)
         func candidate(
             _ registration: Factory, graph other: GraphFactories, path otherPath: String, reason: BindingExplanation.Reason,
             detail: String
-        )
-            -> BindingExplanation.Candidate
-        {
+        ) -> BindingExplanation.Candidate {
             BindingExplanation.Candidate(
                 graph: other.graph.lexicalPath.joined(separator: "."), factory: registration.name, type: registration.returnText,
                 module: modules(of: otherPath).first ?? "",
@@ -77,50 +125,46 @@ extension Workspace {
                 explanation.lifetimeViolation = "\(message.english) (\(code.rawValue))"
             }
         }
-        for other in graph.factories where other.name != factory.name {
+        let probe = facts.tree.flatMap { Predictions.NearMissProbe(parameter, typeAliases: facts.aliases, tree: $0) }
+        for (other, otherFacts) in facts.registrations where other.name != factory.name {
             if other.isExternal, other.identity == parameter.identity {
                 explanation.candidates.append(
                     candidate(
                         other, graph: graph, path: path, reason: .externalResult,
                         detail: "`\(other.name)` needs `@External` values from its caller, so its result is no registration"))
-            } else if !other.isExternal, let tree,
-                let kind = Predictions.nearMissKind(of: parameter, registration: other, typeAliases: aliases, tree: tree)
-            {
+            } else if let probe, let otherFacts, let kind = probe.kind(of: other, facts: otherFacts) {
                 explanation.candidates.append(
                     candidate(
                         other, graph: graph, path: path, reason: .identityDiffers,
                         detail: Self.describe(kind, parameter.typeText, other.returnText)))
             }
         }
-        // Other graphs: a registration of the same identity (or a near one) is not a parameter.
-        let sources = Set(graph.sources.map(\.type.identity))
-        let boundMembers = Set(memberReads(ofInputIn: graph, tree: tree ?? SyntaxTree(parsing: "")).map(\.member))
-        for (otherPath, other) in allGraphs where !(otherPath == path && other.graph.lexicalPath == graph.graph.lexicalPath) {
+        // Other graphs: a registration of the same identity is not a parameter.
+        for (otherPath, other, registration) in index.byIdentity[parameter.identity] ?? []
+        where !(otherPath == path && other.graph.lexicalPath == graph.graph.lexicalPath) {
             let otherName = other.graph.lexicalPath.joined(separator: ".")
-            for registration in other.factories where !registration.isExternal && registration.identity == parameter.identity {
-                let otherModule = modules(of: otherPath).first ?? ""
-                if !canSee(otherPath, from: module) {
-                    explanation.candidates.append(
-                        candidate(
-                            registration, graph: other, path: otherPath, reason: .notVisible,
-                            detail: "`\(otherName)` is in module `\(otherModule)`, which `\(module)` does not see"))
-                    continue
-                }
-                let how: String
-                if sources.contains(otherName) || sources.contains(other.graph.lexicalPath.last ?? "") {
-                    let storage = TypeNaming.lowerCamelCase(other.graph.lexicalPath.last ?? "")
-                    how =
-                        "read it as `\(storage).\(registration.generatedName)` in the body: `\(otherName)` is a source of `\(graphName)`"
-                } else if !boundMembers.isEmpty {
-                    how = "bind it into an `input` member of `\(graphName)` where the app creates it, and read `input.member`"
-                } else {
-                    how = "add `\(otherName).self` to `sources:` and read it in the body, or bind it through an `input`"
-                }
+            let otherModule = modules(of: otherPath).first ?? ""
+            if !canSee(otherPath, from: module) {
                 explanation.candidates.append(
                     candidate(
-                        registration, graph: other, path: otherPath, reason: .otherGraph,
-                        detail: "registered in `\(otherName)`; parameters link only within their graph: \(how)"))
+                        registration, graph: other, path: otherPath, reason: .notVisible,
+                        detail: "`\(otherName)` is in module `\(otherModule)`, which `\(module)` does not see"))
+                continue
             }
+            let how: String
+            if facts.sources.contains(otherName) || facts.sources.contains(other.graph.lexicalPath.last ?? "") {
+                let storage = TypeNaming.lowerCamelCase(other.graph.lexicalPath.last ?? "")
+                how =
+                    "read it as `\(storage).\(registration.generatedName)` in the body: `\(otherName)` is a source of `\(graphName)`"
+            } else if facts.readsInput {
+                how = "bind it into an `input` member of `\(graphName)` where the app creates it, and read `input.member`"
+            } else {
+                how = "add `\(otherName).self` to `sources:` and read it in the body, or bind it through an `input`"
+            }
+            explanation.candidates.append(
+                candidate(
+                    registration, graph: other, path: otherPath, reason: .otherGraph,
+                    detail: "registered in `\(otherName)`; parameters link only within their graph: \(how)"))
         }
         return explanation
     }

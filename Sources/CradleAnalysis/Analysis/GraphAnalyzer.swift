@@ -141,23 +141,26 @@ public enum GraphAnalyzer {
     public static func betweenness(_ network: DependencyNetwork) -> [Double] {
         let count = network.nodes.count
         var centrality = [Double](repeating: 0, count: count)
-        for source in 0..<count {
-            var stack: [Int] = []
-            var predecessors = [[Int]](repeating: [], count: count)
-            var paths = [Double](repeating: 0, count: count)
-            var distance = [Int](repeating: -1, count: count)
+        // One set of arrays for every source: only the entries a search touched are reset, so a
+        // large network of small components costs what its components do.
+        var predecessors = [[Int]](repeating: [], count: count)
+        var paths = [Double](repeating: 0, count: count)
+        var distance = [Int](repeating: -1, count: count)
+        var dependency = [Double](repeating: 0, count: count)
+        var order: [Int] = []
+        for source in 0..<count where !network.dependencies[source].isEmpty {
+            order.removeAll(keepingCapacity: true)
             paths[source] = 1
             distance[source] = 0
-            var queue = [source]
+            order.append(source)
             var head = 0
-            while head < queue.count {
-                let node = queue[head]
+            while head < order.count {
+                let node = order[head]
                 head += 1
-                stack.append(node)
                 for next in network.dependencies[node] {
                     if distance[next] < 0 {
                         distance[next] = distance[node] + 1
-                        queue.append(next)
+                        order.append(next)
                     }
                     if distance[next] == distance[node] + 1 {
                         paths[next] += paths[node]
@@ -165,12 +168,17 @@ public enum GraphAnalyzer {
                     }
                 }
             }
-            var dependency = [Double](repeating: 0, count: count)
-            while let node = stack.popLast() {
+            for node in order.reversed() {
                 for predecessor in predecessors[node] {
                     dependency[predecessor] += paths[predecessor] / paths[node] * (1 + dependency[node])
                 }
                 if node != source { centrality[node] += dependency[node] }
+            }
+            for node in order {
+                predecessors[node].removeAll(keepingCapacity: true)
+                paths[node] = 0
+                distance[node] = -1
+                dependency[node] = 0
             }
         }
         return centrality

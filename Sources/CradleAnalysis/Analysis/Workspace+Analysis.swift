@@ -26,17 +26,18 @@ extension Workspace {
             }
         }
         guard findingRoots else { return DependencyNetwork(nodes: nodes, dependencyEdges: edges) }
-        let uses = self.uses(of: registered, in: graph, graphPath: path)
+        // A root is read from outside (one accessor read is enough, or a binding into an input
+        // member) or taken by nothing in the graph.
+        let taken = Set(edges.map(\.1))
+        let resolver = TypeResolver(self)
+        let reads = self.reads(of: registered, in: graph, graphPath: path, limit: 1, resolver: resolver)
+        let bindsInputs = !inputCallPaths.isEmpty
         var roots: [String] = []
-        for (factory, found) in zip(registered, uses) {
-            let isRead = found.contains { use in
-                switch use.kind {
-                case .accessorRead, .possibleAccessorRead, .boundInputRead: true
-                case .parameter, .overrideLabel: false
-                }
-            }
-            let isTaken = edges.contains { $0.1 == key(factory) }
-            if isRead || !isTaken { roots.append(key(factory)) }
+        for (factory, found) in zip(registered, reads)
+        where !taken.contains(key(factory)) || !found.isEmpty
+            || bindsInputs && !bindings(fedBy: factory, in: graph, graphPath: path, resolver: resolver).isEmpty
+        {
+            roots.append(key(factory))
         }
         return DependencyNetwork(nodes: nodes, dependencyEdges: edges, roots: roots)
     }
@@ -62,11 +63,92 @@ extension Workspace {
         }
     }
 
+    /// The whole app from the declarations, without reading any file again: a node per graph,
+    /// per registration (provider) and per `input` member a factory reads; dependency edges from
+    /// a factory to what its parameters link to, to the source graphs its body reads, and to the
+    /// input members it reads, from a graph to its sources, and from an input member to the
+    /// registrations bound into it; reach edges from each graph to its providers and input
+    /// members. The roots are the graphs nothing reaches. (The composition view, with graph
+    /// instances created from the roots, is used when the configuration names its roots.)
+    public func appNetwork() -> DependencyNetwork {
+        let resolver = TypeResolver(self)
+        var nodes: [DependencyNetwork.Node] = []
+        var dependencies: [(String, String)] = []
+        var reach: [(String, String)] = []
+        func graphKey(_ path: String, _ graph: GraphFactories) -> String {
+            "graph/\(modules(of: path).first ?? "").\(graph.graph.lexicalPath.joined(separator: "."))"
+        }
+        func providerKey(_ path: String, _ graph: GraphFactories, _ factory: Factory) -> String {
+            "provider/\(modules(of: path).first ?? "").\(graph.graph.lexicalPath.joined(separator: "."))/\(factory.name)"
+        }
+        for (path, graph) in allGraphs {
+            let module = modules(of: path).first ?? ""
+            let name = graph.graph.lexicalPath.joined(separator: ".")
+            let key = graphKey(path, graph)
+            nodes.append(
+                DependencyNetwork.Node(
+                    key: key, label: "\(module).\(name)", kind: "graph", module: module, graph: name,
+                    location: Location(file: path, range: graph.graph.attribute.range)))
+            let registered = graph.factories.filter { !$0.isExternal }
+            var providers: [String: Factory] = [:]
+            for factory in registered where providers[factory.identity] == nil { providers[factory.identity] = factory }
+            // Sources, each resolved to its graph.
+            var sourceKeys: [String: String] = [:]
+            for source in graph.sources {
+                guard let (sourcePath, sourceGraph) = resolveSource(source, of: graph, in: path) else { continue }
+                let sourceKey = graphKey(sourcePath, sourceGraph)
+                sourceKeys[source.type.comparisonName] = sourceKey
+                dependencies.append((key, sourceKey))
+            }
+            let tree = tree(of: path)
+            for factory in registered {
+                let provider = providerKey(path, graph, factory)
+                nodes.append(
+                    DependencyNetwork.Node(
+                        key: provider, label: "\(factory.returnText) \(factory.name) .\(factory.lifetime.rawValue)",
+                        kind: "provider", lifetime: factory.lifetime.rawValue, module: module, graph: name, factory: factory.name,
+                        location: Location(file: path, range: factory.function.name.range)))
+                reach.append((key, provider))
+                for parameter in factory.graphParameters {
+                    if let dependency = providers[parameter.identity] {
+                        dependencies.append((provider, providerKey(path, graph, dependency)))
+                    }
+                }
+                if let tree, let body = factory.function.body, !sourceKeys.isEmpty {
+                    for read in DiagramBuilder.referencedSources(
+                        in: body, sourceNames: Set(sourceKeys.keys), parameters: factory.function.parameters, tree: tree)
+                    {
+                        if let sourceKey = sourceKeys[read] { dependencies.append((provider, sourceKey)) }
+                    }
+                }
+            }
+            // Input members: read by factories, fed by the registrations bound into them.
+            guard inputType(of: graph) != nil, let tree else { continue }
+            let bindings = inputBindings(of: graph, graphPath: path, resolver: resolver)
+            for read in memberReads(ofInputIn: graph, tree: tree) where !read.factory.isExternal {
+                let member = "input/\(module).\(name)/\(read.member)"
+                if !nodes.contains(where: { $0.key == member }) {
+                    nodes.append(
+                        DependencyNetwork.Node(
+                            key: member, label: "\(name).input.\(read.member)", kind: "input", module: module, graph: name))
+                    reach.append((key, member))
+                    for binding in bindings where binding.binds(read.member) {
+                        guard let bound = binding.provider, !bound.factory.isExternal else { continue }
+                        dependencies.append((member, providerKey(bound.graphPath, bound.graph, bound.factory)))
+                    }
+                }
+                dependencies.append((providerKey(path, graph, read.factory), member))
+            }
+        }
+        return DependencyNetwork(nodes: nodes, dependencyEdges: dependencies, reachEdges: reach)
+    }
+
     /// The explanation of every graph parameter of every factory, by graph and declaration order.
     public func bindingExplanations() -> [BindingExplanation] {
-        allGraphs.flatMap { path, graph in
+        let index = ExplanationIndex(self)
+        return allGraphs.flatMap { path, graph in
             graph.factories.flatMap { factory in
-                factory.graphParameters.map { explanation(of: $0, of: factory, in: graph, path: path) }
+                factory.graphParameters.map { explanation(of: $0, of: factory, in: graph, path: path, index: index) }
             }
         }
     }
@@ -138,14 +220,18 @@ extension DependencyNetwork {
 extension NetworkAnalysis {
     /// The whole app's analysis, from a composition view.
     public init(composition diagram: CompositionDiagram) {
-        let network = DependencyNetwork(composition: diagram)
+        self.init(app: DependencyNetwork(composition: diagram))
+    }
+
+    /// The whole app's analysis, from its network (the composition view's or the declarations').
+    public init(app network: DependencyNetwork) {
         var statistics: [(name: String, value: Int)] = []
         for kind in CompositionDiagram.NodeKind.allCases {
-            let count = diagram.nodes.filter { $0.kind == kind }.count
+            let count = network.nodes.filter { $0.kind == kind.rawValue }.count
             if count > 0 { statistics.append(("\(kind.rawValue) nodes", count)) }
         }
         for lifetime in [Lifetime.shared, .lazy, .transient] {
-            statistics.append(("\(lifetime.rawValue) providers", diagram.nodes.filter { $0.lifetime == lifetime.rawValue }.count))
+            statistics.append(("\(lifetime.rawValue) providers", network.nodes.filter { $0.lifetime == lifetime.rawValue }.count))
         }
         var graphsByModule: [String: Int] = [:]
         for node in network.nodes where node.kind == CompositionDiagram.NodeKind.graph.rawValue {

@@ -5,6 +5,9 @@
 public struct WorkspaceDiff: Sendable, Hashable {
     /// The graphs that were added, removed or changed, sorted by identity.
     public var graphs: [GraphChange]
+    /// How the analysis of each changed graph moved (its longest chain; fan-in and fan-out of the
+    /// registrations on both sides), by graph identity.
+    public var analysis: [String: [AnalysisDelta]] = [:]
     /// How many graphs are on both sides and unchanged.
     public var unchangedGraphs: Int
     /// Findings at the head that the base does not have, in the head's order.
@@ -27,6 +30,11 @@ public struct WorkspaceDiff: Sendable, Hashable {
         }
         graphs = changes
         unchangedGraphs = unchanged
+        for change in changes where change.kind == .changed {
+            guard let base = change.base, let head = change.head else { continue }
+            let deltas = AnalysisDelta.deltas(from: base, to: head)
+            if !deltas.isEmpty { analysis[change.identity] = deltas }
+        }
         introduced = FindingKey.introduced(headFindings, since: baseFindings)
         fixed = FindingKey.introduced(baseFindings, since: headFindings)
     }
@@ -181,6 +189,75 @@ public struct RegistrationChange: Sendable, Hashable {
             kind =
                 base.lifetime == head.lifetime && dependencies.isEmpty && base.externalParameters == head.externalParameters
                     && base.factoryName == head.factoryName && sourceReads.isEmpty ? .unchanged : .changed
+        }
+    }
+}
+
+/// One way a graph's analysis moved between two revisions: the longest chain (no registration),
+/// or a registration's fan-in or fan-out.
+public struct AnalysisDelta: Sendable, Hashable {
+    public enum Metric: String, Sendable, Hashable {
+        case longestChain, fanIn, fanOut
+    }
+
+    public var metric: Metric
+    /// The registration's type as written; nil for the longest chain.
+    public var registration: String?
+    public var from: Int
+    public var to: Int
+
+    /// The deltas of one graph: its longest chain, then each registration present on both sides
+    /// (by identity) whose fan-in or fan-out changed, in the head's order.
+    static func deltas(from base: GraphSnapshot, to head: GraphSnapshot) -> [AnalysisDelta] {
+        let before = network(base)
+        let after = network(head)
+        var deltas: [AnalysisDelta] = []
+        let chain = (
+            before: GraphAnalyzer.longestChains(before, limit: 1).first?.count ?? 1,
+            after: GraphAnalyzer.longestChains(after, limit: 1).first?.count ?? 1
+        )
+        if chain.before != chain.after {
+            deltas.append(AnalysisDelta(metric: .longestChain, registration: nil, from: chain.before - 1, to: chain.after - 1))
+        }
+        let (inBefore, outBefore) = GraphAnalyzer.fans(before)
+        let (inAfter, outAfter) = GraphAnalyzer.fans(after)
+        for registration in head.registrations {
+            guard let old = before.index(of: registration.identity), let new = after.index(of: registration.identity) else {
+                continue
+            }
+            if inBefore[old] != inAfter[new] {
+                deltas.append(
+                    AnalysisDelta(metric: .fanIn, registration: registration.typeText, from: inBefore[old], to: inAfter[new]))
+            }
+            if outBefore[old] != outAfter[new] {
+                deltas.append(
+                    AnalysisDelta(metric: .fanOut, registration: registration.typeText, from: outBefore[old], to: outAfter[new]))
+            }
+        }
+        return deltas
+    }
+
+    /// A snapshot's network, as `--analyze` builds a graph's: its registrations by identity
+    /// (external methods, which take `@External` values, are none), an edge per dependency one
+    /// of them satisfies.
+    static func network(_ snapshot: GraphSnapshot) -> DependencyNetwork {
+        let registrations = snapshot.registrations.filter(\.externalParameters.isEmpty)
+        let identities = Set(registrations.map(\.identity))
+        return DependencyNetwork(
+            nodes: registrations.map {
+                DependencyNetwork.Node(key: $0.identity, label: $0.typeText, kind: "registration")
+            },
+            dependencyEdges: registrations.flatMap { registration in
+                registration.dependencies.filter(identities.contains).map { (registration.identity, $0) }
+            })
+    }
+
+    /// The delta in words: `longest chain 2 → 3`, `fan-out of \`Feed\` 1 → 2`.
+    public var text: String {
+        switch metric {
+        case .longestChain: "longest chain \(from) → \(to)"
+        case .fanIn: "fan-in of `\(registration ?? "")` \(from) → \(to)"
+        case .fanOut: "fan-out of `\(registration ?? "")` \(from) → \(to)"
         }
     }
 }

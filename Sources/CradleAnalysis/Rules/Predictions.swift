@@ -191,9 +191,9 @@ enum Predictions {
         for parameter: FactoryParameter, of factory: Factory, registered: [Factory], typeAliases: [String: TypeSyntax],
         tree: SyntaxTree, file: String
     ) -> Diagnostic? {
-        guard
+        guard let probe = NearMissProbe(parameter, typeAliases: typeAliases, tree: tree),
             let registration = registered.first(where: {
-                nearMissKind(of: parameter, registration: $0, typeAliases: typeAliases, tree: tree) != nil
+                probe.kind(of: $0, facts: RegistrationFacts($0, typeAliases: typeAliases, tree: tree)) != nil
             })
         else { return nil }
         return Diagnostic(
@@ -214,36 +214,67 @@ enum Predictions {
     static func nearMissKind(
         of parameter: FactoryParameter, registration: Factory, typeAliases: [String: TypeSyntax], tree: SyntaxTree
     ) -> NearMissKind? {
-        guard let type = parameter.type, registration.identity != parameter.identity else { return nil }
-        let core = TypeNaming.core(of: type)
-        switch core.kind {
-        case .array(let element):
-            if registration.identity == "Array<\(TypeNaming.identity(of: element, in: tree))>" { return .sugar }
-        case .dictionary(let key, let value):
-            if registration.identity
-                == "Dictionary<\(TypeNaming.identity(of: key, in: tree)),\(TypeNaming.identity(of: value, in: tree))>"
-            {
-                return .sugar
+        guard let probe = NearMissProbe(parameter, typeAliases: typeAliases, tree: tree) else { return nil }
+        return probe.kind(of: registration, facts: RegistrationFacts(registration, typeAliases: typeAliases, tree: tree))
+    }
+
+    /// What the near-miss predicate needs of a parameter, computed once for every registration
+    /// it is compared with.
+    struct NearMissProbe {
+        var identity: String
+        /// The identity `[T]` or `[K: V]` has when spelt `Array<T>` or `Dictionary<K, V>`.
+        var desugared: String?
+        /// The identity of the type alias the parameter names, if one is declared in the file.
+        var aliasTarget: String?
+        var withoutAny: String
+        var comparisonName: String?
+        var base: String
+
+        init?(_ parameter: FactoryParameter, typeAliases: [String: TypeSyntax], tree: SyntaxTree) {
+            guard let type = parameter.type else { return nil }
+            identity = parameter.identity
+            let core = TypeNaming.core(of: type)
+            switch core.kind {
+            case .array(let element): desugared = "Array<\(TypeNaming.identity(of: element, in: tree))>"
+            case .dictionary(let key, let value):
+                desugared = "Dictionary<\(TypeNaming.identity(of: key, in: tree)),\(TypeNaming.identity(of: value, in: tree))>"
+            default: desugared = nil
             }
-        default:
-            break
+            if case .identifier(let name, nil) = core.kind, let target = typeAliases[name.name] {
+                aliasTarget = TypeNaming.identity(of: target, in: tree)
+            } else {
+                aliasTarget = nil
+            }
+            withoutAny = Predictions.identityWithoutAny(core, tree: tree)
+            comparisonName = TypeNaming.generatedName(of: type).map(TypeNaming.comparisonName)
+            base = Predictions.baseName(of: core, tree: tree)
         }
-        if case .identifier(let name, nil) = core.kind, let target = typeAliases[name.name],
-            TypeNaming.identity(of: target, in: tree) == registration.identity
-        {
-            return .typeAlias
+
+        /// How `registration` (with its `facts`) is near this parameter, or nil.
+        func kind(of registration: Factory, facts: RegistrationFacts) -> NearMissKind? {
+            guard registration.identity != identity else { return nil }
+            if let desugared, desugared == registration.identity { return .sugar }
+            if let aliasTarget, aliasTarget == registration.identity { return .typeAlias }
+            if facts.aliasTarget == identity { return .typeAlias }
+            // `any` inside generic arguments, on either side.
+            if withoutAny == facts.withoutAny { return .existential }
+            if registration.comparisonName == comparisonName, base != facts.base { return .qualification }
+            return nil
         }
-        if aliasTarget(of: registration, typeAliases: typeAliases, tree: tree) == parameter.identity { return .typeAlias }
-        // `any` inside generic arguments, on either side.
-        if identityWithoutAny(core, tree: tree) == identityWithoutAny(TypeNaming.core(of: registration.returnType), tree: tree) {
-            return .existential
+    }
+
+    /// What the near-miss predicate needs of a registration.
+    struct RegistrationFacts {
+        var aliasTarget: String?
+        var withoutAny: String
+        var base: String
+
+        init(_ registration: Factory, typeAliases: [String: TypeSyntax], tree: SyntaxTree) {
+            let core = TypeNaming.core(of: registration.returnType)
+            aliasTarget = Predictions.aliasTarget(of: registration, typeAliases: typeAliases, tree: tree)
+            withoutAny = Predictions.identityWithoutAny(core, tree: tree)
+            base = Predictions.baseName(of: core, tree: tree)
         }
-        if registration.comparisonName == TypeNaming.generatedName(of: type).map(TypeNaming.comparisonName),
-            baseName(of: core, tree: tree) != baseName(of: TypeNaming.core(of: registration.returnType), tree: tree)
-        {
-            return .qualification
-        }
-        return nil
     }
 
     /// The identity with every `any` keyword left out (`Array<any P>` → `Array<P>`).

@@ -8,20 +8,26 @@ import Foundation
 /// roots when they can be found, else the declarations view), and why each factory parameter is
 /// bound as it is, as text, JSON or a self-contained HTML page.
 enum AnalyzeCommand {
+    /// The composition view when the configuration names its roots (the view reads every file's
+    /// declarations again); nil otherwise, and the app is read from the graphs' declarations.
+    static func compositionView(_ project: Project, _ workspace: Workspace) -> CompositionDiagram? {
+        guard let configuration = project.configuration.composition, configuration.roots?.isEmpty == false else { return nil }
+        let composition = WorkspaceComposition(project: project, workspace: workspace)
+        guard case .success(let selection) = composition.selection(configuration) else { return nil }
+        let diagram = composition.diagram(selection)
+        return diagram.nodes.isEmpty ? nil : diagram
+    }
+
     static func run(_ options: CommandLineTool.AnalyzeOptions) -> Int32 {
         let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: true)
         if loaded.problems.contains(where: \.stopsRun) { return 2 }
         let empty = loaded.pathsWithoutSwiftFiles(options.paths)
         for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to analyse") }
         if !empty.isEmpty { return 2 }
-        let composition = WorkspaceComposition(project: loaded.project, workspace: loaded.workspace)
-        var diagram = composition.declarations()
-        var view = "declarations"
-        if case .success(let selection) = composition.selection(loaded.project.configuration.composition) {
-            let found = composition.diagram(selection)
-            if !found.nodes.isEmpty { (diagram, view) = (found, "composition") }
-        }
-        let report = AnalysisReport(workspace: loaded.workspace, reported: loaded.reported, composition: diagram, view: view)
+        let report = AnalysisReport(
+            workspace: loaded.workspace, reported: loaded.reported,
+            composition: compositionView(loaded.project, loaded.workspace),
+            view: "composition")
         let text: String
         switch options.format {
         case .text: text = report.text()

@@ -9,7 +9,22 @@ enum DiffJSONReporter {
             "version": 1,
             "base": ["revision": .string(sides.base), "commit": .string(commits.base)],
             "head": ["revision": .string(sides.head), "commit": commits.head.map(JSON.string) ?? .null],
-            "graphs": .array(diff.graphs.map(graph)),
+            "graphs": .array(
+                diff.graphs.map { change in
+                    var entry = graph(change)
+                    if case .object(var members) = entry {
+                        members["analysis"] = .array(
+                            (diff.analysis[change.identity] ?? []).map { delta in
+                                [
+                                    "metric": .string(delta.metric.rawValue),
+                                    "registration": delta.registration.map(JSON.string) ?? .null, "from": .int(delta.from),
+                                    "to": .int(delta.to),
+                                ]
+                            })
+                        entry = .object(members)
+                    }
+                    return entry
+                }),
             "unchangedGraphs": .int(diff.unchangedGraphs),
             "findings": ["introduced": .array(diff.introduced.map(finding)), "fixed": .array(diff.fixed.map(finding))],
             "summary": .string(DiffTextReporter.summary(diff)),

@@ -18,6 +18,9 @@ enum DiffMarkdownReporter {
         ]
         for change in diff.graphs {
             lines += section(change)
+            if let deltas = diff.analysis[change.identity] {
+                lines += ["", "Analysis: " + deltas.map(\.text).joined(separator: "; ") + "."]
+            }
         }
         lines += findings("Findings introduced", diff.introduced)
         lines += findings("Findings fixed", diff.fixed)

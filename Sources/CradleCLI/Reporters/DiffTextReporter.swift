@@ -17,6 +17,9 @@ enum DiffTextReporter {
             case .changed, .unchanged:
                 lines.append("~ graph \(change.identity) (\(file))")
                 lines += details(change).map { "    " + $0 }
+                if let deltas = diff.analysis[change.identity] {
+                    lines.append("    ~ analysis: " + deltas.map(\.text).joined(separator: "; "))
+                }
             }
         }
         if !diff.introduced.isEmpty {

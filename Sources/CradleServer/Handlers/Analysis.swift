@@ -6,11 +6,14 @@ extension Server {
     /// `cradle/analysis`: each graph's metrics (of the document's module, else every graph) and
     /// the whole app's, as `--analyze` computes them.
     func analysis(_ request: AnalysisRequest) -> Result<LSPAnalysis, ResponseError> {
-        let composition = WorkspaceComposition(project: project, workspace: workspace)
-        var diagram = composition.declarations()
-        if case .success(let selection) = composition.selection(project.configuration.composition) {
-            let found = composition.diagram(selection)
-            if !found.nodes.isEmpty { diagram = found }
+        // The composition view when the configuration names its roots, else the declarations.
+        var diagram: CompositionDiagram?
+        if let configuration = project.configuration.composition, configuration.roots?.isEmpty == false {
+            let composition = WorkspaceComposition(project: project, workspace: workspace)
+            if case .success(let selection) = composition.selection(configuration) {
+                let found = composition.diagram(selection)
+                if !found.nodes.isEmpty { diagram = found }
+            }
         }
         var reported: Set<String>?
         if let path = request.textDocument.flatMap({ path(ofURI: $0.uri) }) {
@@ -18,7 +21,7 @@ extension Server {
             reported = Set(
                 workspace.entries.filter { !$0.value.factories.isEmpty && workspace.modules(of: $0.key).contains(module) }.keys)
         }
-        let report = AnalysisReport(workspace: workspace, reported: reported, composition: diagram, view: "")
+        let report = AnalysisReport(workspace: workspace, reported: reported, composition: diagram, view: "composition")
         return .success(
             LSPAnalysis(
                 graphs: report.graphs.map { Self.convert($0.analysis, module: $0.module, uri: uri(of: $0.file)) },

@@ -311,3 +311,24 @@ struct DiffDiagramTests {
         #expect(checkDiffDiagrams(base: appGraph, head: appGraph).isEmpty)
     }
 }
+
+@Suite("Diff: analysis deltas")
+struct AnalysisDeltaTests {
+    @Test("a change that lengthens the chain and adds a dependency reports the longest chain and the fans that moved")
+    func deltas() {
+        let base = MarkedWorkspace(appGraph).workspace
+        let head = MarkedWorkspace(
+            editedApp(
+                "@Provide private func makeClock() -> Clock { Clock() }",
+                "@Provide private func makeTicker() -> Ticker { Ticker() }\n    @Provide private func makeClock(ticker: Ticker) -> Clock { Clock() }"
+            )
+        ).workspace
+        let diff = WorkspaceDiff(base: base.graphSnapshots(), head: head.graphSnapshots(), baseFindings: [], headFindings: [])
+        #expect(
+            diff.analysis["App.AppGraph"]?.map(\.text) == [
+                "longest chain 1 → 2", "fan-out of `Clock` 0 → 1",
+            ])
+        let same = WorkspaceDiff(base: base.graphSnapshots(), head: base.graphSnapshots(), baseFindings: [], headFindings: [])
+        #expect(same.analysis.isEmpty)
+    }
+}

@@ -1,5 +1,7 @@
 // VS Code client for cradle-lsp: starts the server over stdio for Swift files and adds the
-// "Cradle: Show Dependency Graph" command (the server's custom `cradle/graphDiagram` request).
+// "Cradle: Show Dependency Graph" command (the server's custom `cradle/graphDiagram` request) and
+// "Cradle: Open Analysis Report" (`cradle-lsp --analyze --format html`, opened in the browser).
+import * as childProcess from "child_process";
 import * as os from "os";
 import * as path from "path";
 import * as vscode from "vscode";
@@ -29,6 +31,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(
     vscode.commands.registerCommand("cradle-lsp.showGraphDiagram", showGraphDiagram),
     vscode.commands.registerCommand("cradle-lsp.showWorkspaceDiagram", showWorkspaceDiagram),
+    vscode.commands.registerCommand("cradle-lsp.openAnalysisReport", openAnalysisReport),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (event.affectsConfiguration("cradle-lsp.path")) {
         const choice = await vscode.window.showInformationMessage(
@@ -135,6 +138,29 @@ async function showWorkspaceDiagram(): Promise<void> {
   }
   const view = picked.label === "composition" ? "composition" : "declarations";
   await requestAndOpen(running, { format: "mermaid", view });
+}
+
+/** Runs `cradle-lsp --analyze --format html` on the first workspace folder (the same executable
+ * as the server) and opens the page it writes: the graphs drawn, a table sortable by each
+ * metric, a panel per registration with why each of its parameters is bound as it is. */
+async function openAnalysisReport(): Promise<void> {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) {
+    await vscode.window.showErrorMessage("Open a folder to analyse its graphs.");
+    return;
+  }
+  const output = path.join(os.tmpdir(), `cradle-analysis-${Date.now()}.html`);
+  const args = ["--analyze", "--format", "html", "--output", output, folder.uri.fsPath];
+  const failure = await new Promise<string | undefined>((resolve) => {
+    childProcess.execFile(serverCommand(), args, { cwd: folder.uri.fsPath, timeout: 120000 }, (error, _stdout, stderr) => {
+      resolve(error ? stderr.trim() || error.message : undefined);
+    });
+  });
+  if (failure !== undefined) {
+    await vscode.window.showErrorMessage(`cradle-lsp --analyze failed: ${failure}`);
+    return;
+  }
+  await vscode.env.openExternal(vscode.Uri.file(output));
 }
 
 /** Sends `cradle/graphDiagram` with `params` and opens the text beside the active editor. */

@@ -29,7 +29,15 @@ declare module "vscode" {
     readonly path: string;
     /** The file system path of this Uri (for `file` URIs). */
     readonly fsPath: string;
+    /** A Uri from a file system path. */
+    static file(path: string): Uri;
     toString(skipEncoding?: boolean): string;
+  }
+
+  /** The environment the editor runs in. */
+  export namespace env {
+    /** Opens the link externally (a `file` URI in the system's browser or viewer). */
+    export function openExternal(target: Uri): Thenable<boolean>;
   }
 
   /** A text document, such as a source file. */
