@@ -78,4 +78,31 @@ struct GraphAnalyzerTests {
             if let first = path.first { #expect(subject.roots.contains(first)) }
         }
     }
+
+    @Test(
+        "on random graphs with cycles (broken graphs), fans, dominators, betweenness and paths still equal their definitions",
+        arguments: 0..<20)
+    func randomWithCycles(_ seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) + 100)
+        let count = 2 + random.below(8)
+        var edges: [(Int, Int)] = []
+        for from in 0..<count {
+            for to in 0..<count where to != from && random.below(4) == 0 { edges.append((from, to)) }
+        }
+        let subject = network(count, edges, roots: [0])
+        let (fanIn, fanOut) = GraphAnalyzer.fans(subject)
+        #expect(fanIn == (0..<count).map { node in Set(edges.filter { $0.1 == node }.map(\.0)).count })
+        #expect(fanOut == (0..<count).map { node in Set(edges.filter { $0.0 == node }.map(\.1)).count })
+        #expect(GraphAnalyzer.dominators(subject).map(Set.init) == NetworkOracle.dominators(subject))
+        for (found, expected) in zip(GraphAnalyzer.betweenness(subject), NetworkOracle.betweenness(subject.dependencies)) {
+            #expect(abs(found - expected) < 1e-9)
+        }
+        let reached = NetworkOracle.distances(from: subject.roots, subject.reaches)
+        for (node, path) in GraphAnalyzer.pathsFromRoots(subject).enumerated() {
+            #expect(path.count - 1 == reached[node] || path.isEmpty && reached[node] < 0)
+        }
+        for chain in GraphAnalyzer.longestChains(subject) {
+            #expect(Set(chain).count == chain.count, "a chain visits each node once")
+        }
+    }
 }

@@ -298,14 +298,20 @@ struct CompletionTests {
 
             @DependencyGraph(overrides: 6️⃣)
             final class TestGraph {}
+
+            @DependencyGraph(.instance, 7️⃣)
+            final class LaterGraph {}
             """
         checkCompletion(fixture, at: "1", [".shared", ".instance", "input:", "sources:", "overrides:", "diagram:"])
         checkCompletion(fixture, at: "2", ["FeedInput"])
-        checkCompletion(fixture, at: "3", ["AppGraph", "FeedGraph", "MoreGraph", "StoreGraph", "TestGraph"])
+        checkCompletion(fixture, at: "3", ["AppGraph", "FeedGraph", "LaterGraph", "MoreGraph", "StoreGraph", "TestGraph"])
         checkCompletion(
             fixture, at: "4", [".shared", ".instance", "input:", "sources:"], deprecated: ["input:", "sources:"])
-        checkCompletion(fixture, at: "5", ["AppGraph", "AuthGraph", "FeedGraph", "ListGraph", "StoreGraph", "TestGraph"])
+        checkCompletion(
+            fixture, at: "5", ["AppGraph", "AuthGraph", "FeedGraph", "LaterGraph", "ListGraph", "StoreGraph", "TestGraph"])
         checkCompletion(fixture, at: "6", ["true", "false"])
+        // After the lifetime, the lifetime is not offered again.
+        checkCompletion(fixture, at: "7", ["input:", "sources:", "overrides:", "diagram:"])
     }
 
     @Test("`G.override(`: the labels Swift's order still allows, each as .replace, .mock and .original")

@@ -224,8 +224,8 @@ private let moveFixture = """
     @DependencyGraph
     final class AppGraph {
         /// The clock.
-        @Provide private func 1️⃣makeClock() -> Clock { Clock() }
-        @Provide private func 2️⃣makeSession(clock: Clock) -> Session { Session(clock: clock, at: clock.now) }4️⃣
+        @Provide private func 1️⃣makeClock() -> Clock { Clock(zone: Defaults.input) }
+        @Provide private func 2️⃣makeSession(clock: Clock) -> Session { Session(clock: clock, at: clock.now, zone: Zone.clock) }4️⃣
         @Provide private func 3️⃣makeReport(session: Session) -> Report { Report() }
     }
     -- Sources/App/Use.swift --
@@ -261,7 +261,7 @@ struct MoveToSourceGraphTests {
                 @DependencyGraph
                 final class ClockGraph {
                     /// The clock.
-                    @Provide private func makeClock() -> Clock { Clock() }
+                    @Provide private func makeClock() -> Clock { Clock(zone: Defaults.input) }
                 }
 
                 """)
@@ -274,7 +274,7 @@ struct MoveToSourceGraphTests {
 
                 @DependencyGraph(sources: [ClockGraph.self])
                 final class AppGraph {
-                    @Provide private func makeSession() -> Session { Session(clock: clockGraph.clock, at: clockGraph.clock.now) }
+                    @Provide private func makeSession() -> Session { Session(clock: clockGraph.clock, at: clockGraph.clock.now, zone: Zone.clock) }
                     @Provide private func makeReport(session: Session) -> Report { Report() }
                 }
                 """)
@@ -292,7 +292,7 @@ struct MoveToSourceGraphTests {
         #expect(
             graph.hasSuffix(
                 "}\n\n/// Moved out of `AppGraph`, which reads it as the source `clockGraph`.\n@DependencyGraph\n"
-                    + "final class ClockGraph {\n    /// The clock.\n    @Provide private func makeClock() -> Clock { Clock() }\n}\n"
+                    + "final class ClockGraph {\n    /// The clock.\n    @Provide private func makeClock() -> Clock { Clock(zone: Defaults.input) }\n}\n"
             ),
             "\(graph)")
     }
