@@ -115,6 +115,24 @@ public struct TextEdit: Sendable, Hashable {
         self.newText = newText
     }
 
+    /// `bytes` with `edits` (of one file, sorted by range, none overlapping the one before)
+    /// applied; a range past the end, or one that reaches into the edit before it, is clamped.
+    /// The one place edits meet text: `--fix`, its dry-run diff, and the refactorings' checks.
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var cursor = 0
+        for edit in edits {
+            let start = min(max(edit.range.start, cursor), bytes.count)
+            let end = min(max(edit.range.end, start), bytes.count)
+            result += bytes[cursor..<start]
+            result += Array(edit.newText.utf8)
+            cursor = end
+        }
+        result += bytes[cursor...]
+        return result
+    }
+
     /// Whether this edit and `other` cannot both apply: they change one file and their ranges
     /// share a byte, or both insert at the same offset (their order would be a guess). `--fix`
     /// and the editor's fix-all leave out a fix with such an edit.

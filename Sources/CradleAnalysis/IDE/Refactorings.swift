@@ -77,18 +77,21 @@ extension Workspace {
         return result
     }
 
-    /// `bytes` with `edits` applied (last first); nil when two overlap or one is out of range.
+    /// `bytes` with `edits` applied; nil when two overlap or one is out of range (a refactoring
+    /// that would need either is no refactoring).
     static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
-        var result = bytes
-        var limit = Int.max
-        for edit in edits.sorted(by: { ($0.range.start, $0.range.end) > ($1.range.start, $1.range.end) }) {
-            guard edit.range.start >= 0, edit.range.end <= result.count, edit.range.start <= edit.range.end,
-                edit.range.end <= limit
-            else { return nil }
-            result.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.newText.utf8))
-            limit = edit.range.start
+        // By range, and in the order given for two insertions at one offset.
+        let sorted = edits.enumerated().sorted {
+            ($0.element.range.start, $0.element.range.end, $0.offset) < ($1.element.range.start, $1.element.range.end, $1.offset)
+        }.map(\.element)
+        var cursor = 0
+        for edit in sorted {
+            guard edit.range.start >= cursor, edit.range.start <= edit.range.end, edit.range.end <= bytes.count else {
+                return nil
+            }
+            cursor = edit.range.end
         }
-        return result
+        return TextEdit.apply(sorted, to: bytes)
     }
 
     /// The errors of `paths` (every file with findings when nil), counted by code and message:

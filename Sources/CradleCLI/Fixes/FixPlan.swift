@@ -47,17 +47,6 @@ struct FixPlan: Equatable {
 
     /// `bytes` with `edits` (sorted, non-overlapping) applied.
     static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var cursor = 0
-        for edit in edits {
-            let start = min(max(edit.range.start, cursor), bytes.count)
-            let end = min(max(edit.range.end, start), bytes.count)
-            result += bytes[cursor..<start]
-            result += Array(edit.newText.utf8)
-            cursor = end
-        }
-        result += bytes[cursor...]
-        return result
+        TextEdit.apply(edits, to: bytes)
     }
 }
