@@ -55,11 +55,3 @@ public struct NetworkAnalysis: Sendable {
     /// The metrics of the node with `key`.
     public func metrics(of key: String) -> NodeMetrics? { nodes.first { $0.node.key == key } }
 }
-
-extension NetworkAnalysis: Equatable {
-    public static func == (lhs: NetworkAnalysis, rhs: NetworkAnalysis) -> Bool {
-        lhs.name == rhs.name && lhs.nodes == rhs.nodes && lhs.longestChains == rhs.longestChains && lhs.roots == rhs.roots
-            && lhs.statistics.map(\.name) == rhs.statistics.map(\.name)
-            && lhs.statistics.map(\.value) == rhs.statistics.map(\.value)
-    }
-}

@@ -301,9 +301,11 @@ struct CompletionTests {
 
             @DependencyGraph(.instance, 7️⃣)
             final class LaterGraph {}
+            -- Sources/App/Inputs.swift --
+            struct OtherInput { let id: Int }
             """
         checkCompletion(fixture, at: "1", [".shared", ".instance", "input:", "sources:", "overrides:", "diagram:"])
-        checkCompletion(fixture, at: "2", ["FeedInput"])
+        checkCompletion(fixture, at: "2", ["FeedInput", "OtherInput"])
         checkCompletion(fixture, at: "3", ["AppGraph", "FeedGraph", "LaterGraph", "MoreGraph", "StoreGraph", "TestGraph"])
         checkCompletion(
             fixture, at: "4", [".shared", ".instance", "input:", "sources:"], deprecated: ["input:", "sources:"])

@@ -355,4 +355,24 @@ struct MoveToSourceGraphTests {
         #expect(text.contains("AppGraph(authGraph: AuthGraph(), clockGraph: ClockGraph(), zedGraph: ZedGraph())"), "\(text)")
         #expect(text.contains(".build(authGraph: AuthGraph(), clockGraph: ClockGraph(), zedGraph: ZedGraph())"), "\(text)")
     }
+
+    @Test("a graph nested in a type: the new graph names the graph it leaves, not the enclosing type")
+    func nestedGraph() throws {
+        let marked = MarkedWorkspace(
+            """
+            -- Sources/App/Graphs.swift --
+            import Cradle
+
+            enum Features {
+                @DependencyGraph
+                final class AppGraph {
+                    @Provide private func 1️⃣makeClock() -> Clock { Clock() }
+                }
+            }
+            """)
+        let move = try #require(extractions(marked, from: "1").first)
+        #expect(
+            move.createdFiles.first?.text.contains("/// Moved out of `AppGraph`, which reads it as the source `clockGraph`.")
+                == true)
+    }
 }
