@@ -45,6 +45,13 @@ public enum CommandLineTool {
         /// `--messages cradle|english`: the wording of findings, over the configuration and the
         /// environment; nil to leave it to them.
         public var messages: MessageLanguage?
+        /// `--graph-output DIR`: also write each checked module's Mermaid diagram as
+        /// `DIR/<Module>/DependencyGraph.mmd` (what `--graph mermaid --output DIR` writes).
+        public var graphOutput: String?
+        /// `--stamp FILE`: write the summary as a `//` comment line to FILE once the check has run,
+        /// so a build system has an output to compare with the inputs and reruns the check only
+        /// when they change (a comment, so the stamp may be a Swift file of the target).
+        public var stamp: String?
     }
 
     /// Options of `--diff`.
@@ -143,161 +150,25 @@ public enum CommandLineTool {
     }
 
     /// The general help.
-    public static let usage = """
-        usage: cradle-lsp [--stdio] [--trace FILE]
-               cradle-lsp --check [--format FORMAT] [--strict] [--quiet] [--output FILE] [--config FILE]
-                                  [--messages cradle|english] [--fix [--dry-run]] [PATH ...]
-                                  [--new-since REV | --baseline FILE | --write-baseline FILE]
-               cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
-               cradle-lsp --graph mermaid|dot|json --view declarations|composition
-                                  [--workspace-manifest FILE] [--output DIR] [--config FILE] [PATH ...]
-               cradle-lsp --diff BASE[..HEAD|...HEAD] [--format text|json|markdown] [--strict] [--quiet]
-                                  [--output FILE] [--config FILE] [PATH ...]
-               cradle-lsp --analyze [--format text|json|html] [--output FILE] [--config FILE] [PATH ...]
-               cradle-lsp --explain CODE
-               cradle-lsp --version | --help
-               cradle-lsp COMMAND --help
-
-          (none)      serve the Language Server Protocol over stdin/stdout; --trace records the session
-          --check     analyse every Swift file under the paths (default: .) and print diagnostics
-          --graph     print the dependency graphs as one document, or write one file per module
-          --diff      what a change does to the graphs and findings between two git revisions
-          --analyze   each graph's and the whole app's metrics, and why each parameter is bound
-          --explain   print the documentation of a diagnostic code (kebab id, number or Cradle's id)
-
-        exit status: 0 no error; 1 at least one error (or warning with --strict); 2 usage error, a
-        path that cannot be read, paths that hold no Swift file, or an unusable configuration file
-        """
+    public static var usage: String { UIText.helpGeneral.text(in: .english) }
 
     /// The help of `--check`.
-    public static let checkUsage = """
-        usage: cradle-lsp --check [options] [PATH ...]
-
-        Analyses every Swift file under the paths (default: .) and prints diagnostics.
-
-          --format FORMAT  text (the compiler's shape, default), json (versioned data), sarif (SARIF
-                           2.1.0 for code scanning), github (workflow annotations), junit (JUnit XML
-                           for Jenkins, Bitrise, CircleCI, Azure) or codeclimate (GitLab Code Quality)
-          --strict         warnings fail the run too
-          --quiet          findings only: no progress, no summary
-          --output FILE    write the report to FILE instead of standard output
-          --config FILE    use FILE instead of the workspace's .cradle-lsp.json
-          --messages cradle|english
-                           word findings as Cradle's macros do (its Korean texts, byte for byte)
-                           or in English; over `"messages"` in .cradle-lsp.json, then LC_ALL,
-                           LC_MESSAGES, LANG (ko_KR.UTF-8 chooses cradle; default english)
-          --fix            apply every finding's preferred fix in place, then report what remains
-          --fix --dry-run  print the fixes as a unified diff (patch -p1) and change nothing
-          --new-since REV  report (and fail on) only the findings git revision REV does not have;
-                           findings match by code, graph, registration and message, not by line
-          --baseline FILE  report only the findings the baseline FILE does not list
-          --write-baseline FILE
-                           write the findings as a baseline FILE (JSON); the run then passes
-
-        Colour only on a terminal; NO_COLOR or TERM=dumb turn it off, CLICOLOR_FORCE=1 forces it.
-        Silence a finding with `// cradle-lsp:ignore CODE` at the end of its line or alone on the
-        line before it.
-
-        exit status: 0 no error; 1 at least one error (or warning with --strict), also after
-        --fix for what remains; 2 usage error, a path that cannot be read, paths that hold no
-        Swift file, an unusable configuration file, or a report that cannot be written
-        """
+    public static var checkUsage: String { UIText.helpCheck.text(in: .english) }
 
     /// The help of `--graph`.
-    public static let graphUsage = """
-        usage: cradle-lsp --graph mermaid|dot|json [--workspace] [--output DIR] [--config FILE] [PATH ...]
-               cradle-lsp --graph mermaid|dot|json --view declarations|composition
-                          [--workspace-manifest FILE] [--output DIR] [--config FILE] [PATH ...]
-
-        Prints the dependency graphs as exactly one document: one module in CradlePlugin's format,
-        several as the workspace view (modules as subgraphs; for json, one object with a
-        `modules` array). With --output DIR (or `graphOutput` in .cradle-lsp.json), writes
-        DIR/<Module>/DependencyGraph.mmd (.dot, .json), rewriting only changed files and deleting
-        the diagrams of modules that no longer have a graph; --workspace writes DIR/Workspace.mmd
-        or .dot instead. --output - prints to standard output even when graphOutput is set.
-
-        --view draws CradleDiagramMaker's workspace views without a manifest, byte for byte as
-        it writes them: declarations (every module's graphs and sources) or composition (the
-        graph instances the roots create through composition types, with input bindings); json
-        is its analysis report (schema 2). With --output DIR it writes
-        DIR/<Workspace>/<View>.mmd and <View>.analysis.json, removed when the view is empty.
-        Roots and composition types come from `composition` in .cradle-lsp.json
-        ({"roots": ["Module.Graph"], "types": ["Module.Type"], "workspaceName": "Name"}); a list
-        left out is inferred: a composition type is a type a graph's provider returns whose
-        initialisers create graphs; a root is a graph with neither input: nor sources:, in a
-        module nothing depends on, that returns one. --workspace-manifest FILE reads Cradle's
-        own manifest (strict; the view defaults to declarations). Warnings go to standard error
-        as path:line:column: warning: message [code].
-
-        exit status: 0 written; 2 usage error, a path that cannot be read, an invalid manifest or
-        composition name, or an output that cannot be written
-        """
+    public static var graphUsage: String { UIText.helpGraph.text(in: .english) }
 
     /// The help of `--diff`.
-    public static let diffUsage = """
-        usage: cradle-lsp --diff BASE[..HEAD] [options] [PATH ...]
-
-        Compares the graphs of the files under the paths (default: .) at git revision BASE with
-        the working tree, or with HEAD (any revision) given as BASE..HEAD; BASE...HEAD compares
-        HEAD with the merge base, as a pull request does. Both sides load as --check loads them.
-        Graphs match by module and lexical name, registrations by type; reported: graphs and
-        registrations added and removed, lifetimes, dependencies, @External parameters,
-        sources:, input:, input bindings, and findings introduced and fixed (matched by code,
-        graph, registration and message, not by line). Git is run read-only: the checkout,
-        the index and refs are never changed.
-
-          --format FORMAT  text (default), json (versioned data) or markdown (a pull-request
-                           comment with a table and a Mermaid diagram per changed graph)
-          --output FILE    write the report to FILE instead of standard output
-          --config FILE    use FILE instead of each revision's .cradle-lsp.json
-          --strict         introduced warnings fail the run too
-          --quiet          no notes on standard error
-
-        exit status: 0 the change introduces no error; 1 it introduces one (or a warning with
-        --strict); 2 usage error, no git, not a repository, an unknown revision (or one a
-        shallow clone lacks), a path that cannot be read, or a report that cannot be written
-        """
+    public static var diffUsage: String { UIText.helpDiff.text(in: .english) }
 
     /// The help of `--analyze`.
-    public static let analyzeUsage = """
-        usage: cradle-lsp --analyze [--format text|json|html] [--output FILE] [--config FILE] [PATH ...]
-
-        Analyses the graphs of the files under the paths (default: .) and the whole app: as the
-        composition view sees it when `composition.roots` in .cradle-lsp.json names its roots,
-        else from the graphs' declarations (graphs, providers, input members, their links):
-        statistics, the longest dependency chains, fan-in and fan-out, betweenness centrality,
-        dominators (what every path from a root to a registration passes through) and the shortest
-        path from a root to each one; then, for every factory parameter, the registration that
-        satisfies it and why the near misses do not (identity-differs, external-result,
-        other-graph, not-visible), and for every input member the bindings that feed it.
-
-          --format FORMAT  text (default), json (versioned data) or html (one self-contained page:
-                           the graph drawn by Graphviz when `dot` is installed, a search box, a
-                           table sortable by each metric, a panel per registration)
-          --output FILE    write the report to FILE instead of standard output
-          --config FILE    use FILE instead of the workspace's .cradle-lsp.json
-
-        exit status: 0 written; 2 usage error, a path that cannot be read, paths that hold no
-        Swift file, an unusable configuration file, or a report that cannot be written
-        """
+    public static var analyzeUsage: String { UIText.helpAnalyze.text(in: .english) }
 
     /// The help of `--explain`.
-    public static let explainUsage = """
-        usage: cradle-lsp --explain CODE
-
-        Prints when a diagnostic appears, why, how to fix it and an example. CODE is the kebab id
-        (missing-registration), Cradle's number (38) or Cradle's id (missingRegistration).
-
-        exit status: 0 printed; 2 unknown code
-        """
+    public static var explainUsage: String { UIText.helpExplain.text(in: .english) }
 
     /// The help of the server mode.
-    public static let serverUsage = """
-        usage: cradle-lsp [--stdio] [--trace FILE]
-
-        Serves the Language Server Protocol 3.17 over standard input and output; logs go to
-        standard error. --trace FILE records the session as => (client) and <= (server) lines.
-        """
+    public static var serverUsage: String { UIText.helpServer.text(in: .english) }
 
     /// The help text of a topic.
     public static func help(_ topic: HelpTopic) -> String {
@@ -405,13 +276,15 @@ public enum CommandLineTool {
             case "--quiet", "-q": options.isQuiet = true
             case "--fix": options.fix = .apply
             case "--dry-run": isDryRun = true
-            case "--output", "--config", "--baseline", "--write-baseline":
+            case "--output", "--config", "--baseline", "--write-baseline", "--graph-output", "--stamp":
                 index += 1
                 guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .check) }
                 switch argument {
                 case "--output": options.output = arguments[index]
                 case "--config": options.configuration = arguments[index]
                 case "--baseline": options.baseline = arguments[index]
+                case "--graph-output": options.graphOutput = arguments[index]
+                case "--stamp": options.stamp = arguments[index]
                 default: options.writeBaseline = arguments[index]
                 }
             case "--new-since":

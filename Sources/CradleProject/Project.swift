@@ -260,12 +260,16 @@ public struct Project: Sendable {
         var queued = Set(packageQueue + xcodeQueue)
         let roots = self.roots
         /// Walks a folder outside every root (its files belong to the app all the same) and
-        /// queues the definitions found there.
-        func walkOutside(_ folder: String) {
+        /// queues the definitions found there; for a local package (`followsNested` false), only
+        /// its own manifest counts: a package nested in its folder (its test fixtures, say) is
+        /// none of the app's unless a manifest refers to it, and its files are compiled nowhere.
+        func walkOutside(_ folder: String, followsNested: Bool = true) {
             guard !roots.contains(where: { PathName.relative(folder, to: $0) != nil }) else { return }
             let before = (swift: walk.swiftFiles.count, packages: walk.packageManifests.count, xcode: walk.xcodeProjects.count)
+            let mark = walk.mark
             walk.walk(folder)
             for file in walk.swiftFiles[before.swift...] { fileRoots[file] = folder }
+            guard followsNested else { return walk.forgetDefinitions(since: mark) }
             for manifest in walk.packageManifests[before.packages...] where queued.insert(manifest).inserted {
                 packageQueue.append(manifest)
             }
@@ -281,7 +285,7 @@ public struct Project: Sendable {
                     .manifest(path: definition, reason: "the local package `\(reference.folder)` has no Package.swift"))
                 return
             }
-            walkOutside(reference.folder)
+            walkOutside(reference.folder, followsNested: false)
             if queued.insert(manifest).inserted { packageQueue.append(manifest) }
         }
         for file in walk.xcodeWorkspaces {

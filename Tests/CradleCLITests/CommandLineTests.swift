@@ -292,6 +292,45 @@ struct CommandLineTests {
         #expect(second == Run(status: 0, stdout: "", stderr: ""))
     }
 
+    @Test("--check --graph-output writes the checked modules' diagrams; --stamp the summary as a Swift comment")
+    func checkForBuildPlugins() throws {
+        let source = """
+            import Cradle
+
+            @DependencyGraph
+            final class SessionGraph {
+                @Provide private func makeToken(clock: Clock) -> Token { Token() }
+            }
+
+            """
+        let root = try makeWorkspace([
+            "Pkg/Package.swift": [], "Pkg/Sources/Session/Graph.swift": Array(source.utf8),
+            "Pkg/Sources/Other/Other.swift": Array(otherModuleGraph.utf8),
+        ])
+        let drawn = try runTool(["--graph", "mermaid", "Pkg/Sources/Session"], in: root)
+        let run = try runTool(
+            [
+                "--check", "--quiet", "--graph-output", "work/Diagrams", "--stamp", "work/Stamp.swift",
+                "Pkg/Sources/Session/Graph.swift",
+            ],
+            in: root)
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.hasPrefix("Pkg/Sources/Session/Graph.swift:5:44: error: no registration matches parameter type `Clock`"))
+        #expect(run.stderr == "cradle-lsp: wrote work/Diagrams/Session/DependencyGraph.mmd\n")
+        let diagram = try String(
+            contentsOf: root.appendingPathComponent("work/Diagrams/Session/DependencyGraph.mmd"), encoding: .utf8)
+        #expect(diagram == drawn.stdout)
+        // Only the checked module is drawn.
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("work/Diagrams/Other").path))
+        let stamp = try String(contentsOf: root.appendingPathComponent("work/Stamp.swift"), encoding: .utf8)
+        #expect(stamp == "// cradle-lsp --check: 1 error, 0 warnings in 1 file\n")
+        for flag in ["--graph-output", "--stamp"] {
+            let usage = try runTool(["--check", flag], in: root)
+            #expect(usage.status == 2 && usage.stderr.hasPrefix("cradle-lsp: \(flag) takes a file path"))
+        }
+    }
+
     @Test("--check --format json carries ranges, notes, fixes and graphs")
     func jsonReport() throws {
         let root = try makeWorkspace(["Graph.swift": Array(brokenGraph.utf8)])

@@ -168,6 +168,30 @@ struct ProjectTests {
         #expect(project.problems.isEmpty)
     }
 
+    @Test("a local package's nested packages and projects (its fixtures) are not the app's unless a manifest names them")
+    func nestedInLocalPackage() throws {
+        let tree = try makeTree([
+            "App/.cradle-lsp.json": "{}",
+            "App/Package.swift": Self.package("App", dependencies: ["Tool"]),
+            "App/Sources/App/Main.swift": "",
+            "Tool/Package.swift": Self.package("Tool", dependencies: ["Tool/Used"], targetDependencies: ["Used"]),
+            "Tool/Sources/Tool/T.swift": "",
+            "Tool/Used/Package.swift": Self.package("Used"),
+            "Tool/Used/Sources/Used/U.swift": "",
+            "Tool/Fixtures/App/Package.swift": Self.package("App"),
+            "Tool/Fixtures/App/Sources/App/F.swift": "",
+            "Tool/Fixtures/Tuist/Project.swift": "import ProjectDescription\nlet project = Project(name: \"X\")\n",
+            "Tool/Fixtures/Tuist/Sources/X.swift": "",
+        ])
+        let project = Project.find(paths: ["."], currentDirectory: tree + "/App")
+        #expect(
+            project.files.map(\.path) == [
+                "../Tool/Sources/Tool/T.swift", "../Tool/Used/Sources/Used/U.swift", "Sources/App/Main.swift",
+            ])
+        #expect(project.files.map(\.module) == ["Tool", "Used", "App"])
+        #expect(project.problems.isEmpty, "\(project.problems)")
+    }
+
     @Test("two packages declaring the same module name under one root stay two modules")
     func collisions() throws {
         let root = try makeTree([

@@ -21,22 +21,42 @@ def xcode_run_script():
     return block.group(1)
 
 
+# The folders the recipe adds to PATH. Each test gives them homes of its own, so whatever this
+# machine has installed in the real ones (the README tells users to install into /usr/local/bin)
+# does not change the answer.
+RECIPE_FOLDERS = ["/opt/homebrew/bin", "/usr/local/bin"]
+
+
+def run_recipe(tmp_path, srcroot, installed_in=None, cradle_lsp=None):
+    """Runs the README's recipe with a PATH it controls: an empty folder, then the recipe's own
+    folders mapped under tmp_path (and $HOME/.mint/bin with HOME=tmp_path). With installed_in,
+    cradle-lsp is linked into that (mapped) folder first."""
+    script = xcode_run_script()
+    for folder in RECIPE_FOLDERS:
+        assert folder in script, f"the recipe adds {folder} to PATH"
+        script = script.replace(folder, str(tmp_path / folder.lstrip("/")))
+        (tmp_path / folder.lstrip("/")).mkdir(parents=True, exist_ok=True)
+    (tmp_path / ".mint" / "bin").mkdir(parents=True, exist_ok=True)
+    if installed_in:
+        os.symlink(cradle_lsp, tmp_path / installed_in.lstrip("/") / "cradle-lsp")
+    empty = tmp_path / "empty-path"
+    empty.mkdir(exist_ok=True)
+    env = {"PATH": str(empty), "HOME": str(tmp_path), "SRCROOT": str(srcroot)}
+    return subprocess.run(["/bin/sh", "-c", script], env=env, capture_output=True, text=True, timeout=60)
+
+
 def test_xcode_run_script_warns_when_cradle_lsp_is_missing(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "SRCROOT": str(tmp_path)}
-    result = subprocess.run(["sh", "-c", xcode_run_script()], env=env, capture_output=True, text=True, timeout=30)
-    assert result.returncode == 0
+    result = run_recipe(tmp_path, tmp_path)
+    assert result.returncode == 0, result.stderr
     assert result.stdout == "warning: cradle-lsp is not installed\n"
 
 
-def test_xcode_run_script_runs_cradle_lsp_when_installed(cradle_lsp, tmp_path):
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    os.symlink(cradle_lsp, bin_dir / "cradle-lsp")
+@pytest.mark.parametrize("installed_in", RECIPE_FOLDERS + ["/.mint/bin"])
+def test_xcode_run_script_runs_cradle_lsp_when_installed(cradle_lsp, tmp_path, installed_in):
     project = tmp_path / "App"
     project.mkdir()
     (project / "Graph.swift").write_text("import Cradle\n@DependencyGraph\nfinal class G {\n    @Provide func makeA() -> A { A() }\n}\n")
-    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(tmp_path), "SRCROOT": str(project)}
-    result = subprocess.run(["sh", "-c", xcode_run_script()], env=env, capture_output=True, text=True, timeout=60)
+    result = run_recipe(tmp_path, project, installed_in=installed_in, cradle_lsp=cradle_lsp)
     assert "error: " in result.stdout and "[provider-not-private-method]" in result.stdout, result.stderr
     assert result.returncode == 1
 

@@ -119,8 +119,21 @@ enum CheckCommand {
             report = CodeClimateReporter.render(diagnostics, positions: positions, paths: rootRelative, texts: texts())
         }
         guard write(report, to: options.output) else { return 2 }
+        if let directory = options.graphOutput {
+            let rendered = GraphCommand.moduleDiagrams(loaded.reportedModules()).map {
+                (module: $0.name, text: MermaidRenderer.render($0.diagram))
+            }
+            guard GraphCommand.writeModuleFiles(rendered, to: directory, format: .mermaid, loaded: loaded, paths: options.paths)
+            else { return 2 }
+        }
         if loaded.hasFatalProblem { return 2 }
-        return status(of: diagnostics, isStrict: options.isStrict)
+        let status = status(of: diagnostics, isStrict: options.isStrict)
+        if let stamp = options.stamp {
+            let summary = TextReporter(usesColor: false).summary(diagnostics, files: files, suppressed: review.suppressed)
+            // A comment, so that the stamp is also a Swift file that compiles to nothing.
+            guard write("// cradle-lsp --check: \(summary)\n", to: stamp) else { return 2 }
+        }
+        return status
     }
 
     /// 1 when a finding fails the run (an error, or a warning under `--strict`), else 0.

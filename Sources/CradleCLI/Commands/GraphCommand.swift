@@ -19,12 +19,7 @@ enum GraphCommand {
         let byModule = loaded.reportedModules()
         let status: Int32 = loaded.hasFatalProblem ? 2 : 0
         let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
-        var modules: [(name: String, diagram: ModuleDiagram)] = []
-        for module in byModule.keys.sorted() {
-            let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
-            let diagram = ModuleDiagram(graphs: diagrams, excluded: excluded)
-            if !diagram.graphs.isEmpty { modules.append((module, diagram)) }
-        }
+        let modules = moduleDiagrams(byModule)
         if options.isWorkspaceView || directory == nil && modules.count > 1 && options.format != .json {
             let picture = WorkspaceDiagram(modules: modules)
             let text = options.format == .dot ? DotRenderer.render(picture) : MermaidRenderer.render(picture)
@@ -49,18 +44,39 @@ enum GraphCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return status
         }
+        return writeModuleFiles(rendered, to: directory, format: options.format, loaded: loaded, paths: options.paths)
+            ? status : 2
+    }
+
+    /// The diagram of each module that has a graph, in module name order.
+    static func moduleDiagrams(_ byModule: [String: [FileSummary]]) -> [(name: String, diagram: ModuleDiagram)] {
+        var modules: [(name: String, diagram: ModuleDiagram)] = []
+        for module in byModule.keys.sorted() {
+            let (diagrams, excluded) = DiagramBuilder.diagrams(of: byModule[module] ?? [])
+            let diagram = ModuleDiagram(graphs: diagrams, excluded: excluded)
+            if !diagram.graphs.isEmpty { modules.append((module, diagram)) }
+        }
+        return modules
+    }
+
+    /// Writes `DIR/<Module>/DependencyGraph.<ext>` for each rendered module, as CradlePlugin lays
+    /// them out, and deletes the stale ones (`removeStaleDiagrams`). False when one could not be
+    /// written or removed (already said on standard error).
+    static func writeModuleFiles(
+        _ rendered: [(module: String, text: String)], to directory: String, format: CommandLineTool.GraphFormat,
+        loaded: LoadedWorkspace, paths: [String]
+    ) -> Bool {
         for item in rendered {
             guard isValidModuleFolder(item.module) else {
                 CommandLineTool.printError("cradle-lsp: error: module name \(item.module) cannot be a folder name")
-                return 2
+                return false
             }
             let folder = (directory as NSString).appendingPathComponent(item.module)
-            let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(options.format.fileExtension)")
-            guard writeIfChanged(item.text, to: path) else { return 2 }
+            let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(format.fileExtension)")
+            guard writeIfChanged(item.text, to: path) else { return false }
         }
         let keeping = Set(rendered.map(\.module))
-        guard removeStaleDiagrams(in: directory, keeping: keeping, loaded: loaded, options: options) else { return 2 }
-        return status
+        return removeStaleDiagrams(in: directory, keeping: keeping, loaded: loaded, paths: paths, format: format)
     }
 
     /// One module's file in CradlePlugin's format.
@@ -108,15 +124,16 @@ enum GraphCommand {
     /// checked modules without one, and, when the whole workspace was checked, any module folder
     /// not written this time. Only files of that name go, and folders left empty by that.
     static func removeStaleDiagrams(
-        in directory: String, keeping: Set<String>, loaded: LoadedWorkspace, options: CommandLineTool.GraphOptions
+        in directory: String, keeping: Set<String>, loaded: LoadedWorkspace, paths: [String],
+        format: CommandLineTool.GraphFormat
     ) -> Bool {
         let fileManager = FileManager.default
-        let wholeWorkspace = options.paths.contains { path in
+        let wholeWorkspace = paths.contains { path in
             loaded.project.roots.contains(PathName.absolute(path, base: fileManager.currentDirectoryPath))
         }
         var candidates = Set(loaded.project.files.filter(\.isReported).map(\.module))
         if wholeWorkspace { candidates.formUnion((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []) }
-        let fileName = "DependencyGraph.\(options.format.fileExtension)"
+        let fileName = "DependencyGraph.\(format.fileExtension)"
         for module in candidates.subtracting(keeping).sorted() where isValidModuleFolder(module) {
             let folder = (directory as NSString).appendingPathComponent(module)
             let path = (folder as NSString).appendingPathComponent(fileName)

@@ -196,6 +196,17 @@ public struct FileWalk {
         packageFolders = mark.packageFolders
     }
 
+    /// Forgets the build definitions found since `mark` and keeps the Swift files (the walk of a
+    /// local package, whose nested packages are not the app's).
+    mutating func forgetDefinitions(since mark: Mark) {
+        packageManifests.removeSubrange(mark.packageManifests...)
+        tuistManifests.removeSubrange(mark.tuistManifests...)
+        tuistHelpers.removeSubrange(mark.tuistHelpers...)
+        xcodeProjects.removeSubrange(mark.xcodeProjects...)
+        xcodeWorkspaces.removeSubrange(mark.xcodeWorkspaces...)
+        packageFolders = mark.packageFolders
+    }
+
     /// Lets the walk go on with the next root after one went over the limit.
     mutating func resetLimit() {
         isOverLimit = false
