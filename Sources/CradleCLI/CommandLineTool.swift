@@ -1,4 +1,5 @@
 import CradleAnalysis
+import CradleProject
 import Foundation
 
 /// The `cradle-lsp` command line: parses arguments and runs the batch commands. The server mode
@@ -150,37 +151,50 @@ public enum CommandLineTool {
     }
 
     /// The general help.
-    public static var usage: String { UIText.helpGeneral.text(in: .english) }
+    public static var usage: String { HelpText.general.text(in: .english) }
 
     /// The help of `--check`.
-    public static var checkUsage: String { UIText.helpCheck.text(in: .english) }
+    public static var checkUsage: String { HelpText.check.text(in: .english) }
 
     /// The help of `--graph`.
-    public static var graphUsage: String { UIText.helpGraph.text(in: .english) }
+    public static var graphUsage: String { HelpText.graph.text(in: .english) }
 
     /// The help of `--diff`.
-    public static var diffUsage: String { UIText.helpDiff.text(in: .english) }
+    public static var diffUsage: String { HelpText.diff.text(in: .english) }
 
     /// The help of `--analyze`.
-    public static var analyzeUsage: String { UIText.helpAnalyze.text(in: .english) }
+    public static var analyzeUsage: String { HelpText.analyze.text(in: .english) }
 
     /// The help of `--explain`.
-    public static var explainUsage: String { UIText.helpExplain.text(in: .english) }
+    public static var explainUsage: String { HelpText.explain.text(in: .english) }
 
     /// The help of the server mode.
-    public static var serverUsage: String { UIText.helpServer.text(in: .english) }
+    public static var serverUsage: String { HelpText.server.text(in: .english) }
 
-    /// The help text of a topic.
-    public static func help(_ topic: HelpTopic) -> String {
+    /// The help text of a topic, in `language`.
+    public static func help(_ topic: HelpTopic, in language: MessageLanguage = .english) -> String {
+        let text: HelpText
         switch topic {
-        case .general: usage
-        case .server: serverUsage
-        case .check: checkUsage
-        case .graph: graphUsage
-        case .diff: diffUsage
-        case .analyze: analyzeUsage
-        case .explain: explainUsage
+        case .general: text = .general
+        case .server: text = .server
+        case .check: text = .check
+        case .graph: text = .graph
+        case .diff: text = .diff
+        case .analyze: text = .analyze
+        case .explain: text = .explain
         }
+        return text.text(in: language)
+    }
+
+    /// The language of what the CLI says (`product.md` §2d): `--messages` (given to `--check`)
+    /// over `"messages"` in the loaded workspace's configuration (else the `.cradle-lsp.json`
+    /// of the current folder) over `LC_ALL`, `LC_MESSAGES`, `LANG`; English when none says.
+    static func language(flag: MessageLanguage? = nil, configuration: MessageLanguage?? = nil) -> MessageLanguage {
+        let configured =
+            configuration
+            ?? Configuration.discover(in: FileManager.default.currentDirectoryPath)?.messages
+        return MessageLanguage.forCommandLine(
+            flag: flag, configuration: configured, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Parses the arguments after the executable's name.
@@ -412,7 +426,7 @@ public enum CommandLineTool {
         do {
             command = try parse(arguments)
         } catch {
-            printError("cradle-lsp: \(error.message)\n\(help(error.topic))")
+            printError("cradle-lsp: \(error.message)\n\(help(error.topic, in: language()))")
             return 2
         }
         switch command {
@@ -420,10 +434,10 @@ public enum CommandLineTool {
             printOutput("cradle-lsp \(version)")
             return 0
         case .help(let topic):
-            printOutput(help(topic))
+            printOutput(help(topic, in: language()))
             return 0
         case .explain(let code):
-            return ExplainCommand.run(code)
+            return ExplainCommand.run(code, language: language())
         case .check(let options):
             return CheckCommand.run(options)
         case .graph(let options):
@@ -436,8 +450,8 @@ public enum CommandLineTool {
     }
 
     /// The documentation of a code, as `--explain` prints it.
-    public static func explanation(_ code: String) -> String? {
-        ExplainCommand.explanation(code)
+    public static func explanation(_ code: String, in language: MessageLanguage = .english) -> String? {
+        ExplainCommand.explanation(code, in: language)
     }
 
     /// Writes a line to standard output.

@@ -13,6 +13,23 @@ struct DocumentationTests {
         #expect(!documentation.rationale.isEmpty)
         #expect(!documentation.fix.isEmpty)
         #expect(!documentation.example.isEmpty)
+        let korean = code.koreanDocumentation
+        #expect(korean.example == documentation.example)
+        for (english, translated) in [
+            (documentation.title, korean.title), (documentation.trigger, korean.trigger),
+            (documentation.rationale, korean.rationale), (documentation.fix, korean.fix),
+        ] {
+            // Soft wraps are joined: a run of spaces is a wrap whose backslash was lost.
+            #expect(!english.contains("   ") && !translated.contains("   "), "\(english)\n\(translated)")
+            #expect(translated.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(translated)")
+            // Code stays as written: the same spans in backticks, in both languages.
+            #expect(Set(codeSpans(english)) == Set(codeSpans(translated)), "\(english)\n\(translated)")
+        }
+    }
+
+    /// The texts between backticks.
+    func codeSpans(_ text: String) -> [Substring] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     }
 
     @Test("the 43 Cradle codes come first, numbered in catalogue order")

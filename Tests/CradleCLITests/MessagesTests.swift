@@ -1,3 +1,4 @@
+import CradleAnalysis
 import Foundation
 import Testing
 
@@ -115,6 +116,31 @@ struct MessagesTests {
                 """))
         let own = try runTool(["--explain", "unused-registration"], in: try makeWorkspace([:]))
         #expect(own.stdout.contains("Message (English, then cradle-lsp's Korean)\n"))
+    }
+
+    @Test("--help and --explain speak Korean when the locale or .cradle-lsp.json chooses Cradle's language")
+    func koreanHelpAndExplain() throws {
+        let empty = try makeWorkspace([:])
+        let korean = ["LANG": "ko_KR.UTF-8"]
+        let help = try runTool(["--help"], in: empty, environment: korean)
+        #expect(help.stdout == CommandLineTool.help(.general, in: .cradle) + "\n")
+        #expect(help.stdout.hasPrefix("사용법: cradle-lsp [--stdio] [--trace FILE]\n"))
+        #expect(try runTool(["--help"], in: empty, environment: ["LANG": "C"]).stdout == CommandLineTool.usage + "\n")
+        let usageError = try runTool(["--check", "--format", "xml"], in: empty, environment: korean)
+        #expect(usageError.status == 2 && usageError.stderr.contains("사용법: cradle-lsp --check"))
+        let explain = try runTool(["--explain", "missing-registration"], in: empty, environment: korean)
+        #expect(explain.status == 0)
+        #expect(explain.stdout.hasPrefix("missing-registration (Cradle #38, missingRegistration): "))
+        #expect(explain.stdout.contains("\n심각도: error\n\n나타나는 경우\n"))
+        #expect(explain.stdout.contains(DiagnosticCode.missingRegistration.koreanDocumentation.fix))
+        #expect(explain.stdout.contains("`makeU`의 매개변수 타입 `T`에 대응하는 등록이 없습니다."))
+        #expect(!explain.stdout.contains("How to fix it"))
+        // The repository's choice holds too, over an English locale.
+        let configured = try makeWorkspace([".cradle-lsp.json": Array(#"{"messages": "cradle"}"#.utf8)])
+        let fromConfiguration = try runTool(["--explain", "38"], in: configured, environment: ["LANG": "en_US.UTF-8"])
+        #expect(fromConfiguration.stdout.contains("고치는 방법"))
+        let unknown = try runTool(["--explain", "nope"], in: empty, environment: korean)
+        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("cradle-lsp: 알 수 없는 진단 코드 nope입니다."))
     }
 
     @Test("--help lists --messages")

@@ -1561,13 +1561,19 @@ extension DiagnosticCode {
                 documentation: DiagnosticDocumentation(
                     title: "A factory depends on more registrations than `analysis.maxFanOut` allows (gate)",
                     trigger: """
-                        `.cradle-lsp.json` sets `"analysis": {"maxFanOut": N}` and a factory has                         parameters linked to more than N registrations of its graph. The factory's name                         is highlighted. Off unless configured; `--analyze` shows every factory's fan-out.
+                        `.cradle-lsp.json` sets `"analysis": {"maxFanOut": N}` and a factory has \
+                        parameters linked to more than N registrations of its graph. The factory's name \
+                        is highlighted. Off unless configured; `--analyze` shows every factory's fan-out.
                         """,
                     rationale: """
-                        A factory that needs many registrations knows much of the graph: it changes                         whenever any of them does, and is hard to replace in a test. A team caps it to                         keep graphs reviewable, and CI fails when a change goes over.
+                        A factory that needs many registrations knows much of the graph: it changes \
+                        whenever any of them does, and is hard to replace in a test. A team caps it to \
+                        keep graphs reviewable, and CI fails when a change goes over.
                         """,
                     fix: """
-                        Split the factory (move part of what it builds into a registration of its own),                         group related dependencies into one registration, or raise the limit. Silence                         one factory with `// cradle-lsp:ignore analysis-fan-out`.
+                        Split the factory (move part of what it builds into a registration of its own), \
+                        group related dependencies into one registration, or raise the limit. Silence \
+                        one factory with `// cradle-lsp:ignore analysis-fan-out`.
                         """,
                     example: #"""
                         // .cradle-lsp.json: {"analysis": {"maxFanOut": 1}}
@@ -1587,13 +1593,18 @@ extension DiagnosticCode {
                 documentation: DiagnosticDocumentation(
                     title: "More factories depend on a registration than `analysis.maxFanIn` allows (gate)",
                     trigger: """
-                        `.cradle-lsp.json` sets `"analysis": {"maxFanIn": N}` and more than N factories                         of a graph take one registration as a parameter. The registration's factory name                         is highlighted. Off unless configured; `--analyze` shows every registration's fan-in.
+                        `.cradle-lsp.json` sets `"analysis": {"maxFanIn": N}` and more than N factories \
+                        of a graph take one registration as a parameter. The registration's factory name \
+                        is highlighted. Off unless configured; `--analyze` shows every registration's fan-in.
                         """,
                     rationale: """
-                        A registration many factories take is a bottleneck: changing its type or lifetime                         touches all of them (`cradle.md` §5 checks each pairing). A team caps it, and CI                         fails when a change goes over.
+                        A registration many factories take is a bottleneck: changing its type or lifetime \
+                        touches all of them (`cradle.md` §5 checks each pairing). A team caps it, and CI \
+                        fails when a change goes over.
                         """,
                     fix: """
-                        Give the consumers narrower registrations (a protocol per use), move some of them                         into another graph that reads it as a source, or raise the limit.
+                        Give the consumers narrower registrations (a protocol per use), move some of them \
+                        into another graph that reads it as a source, or raise the limit.
                         """,
                     example: #"""
                         // .cradle-lsp.json: {"analysis": {"maxFanIn": 1}}
@@ -1613,13 +1624,19 @@ extension DiagnosticCode {
                 documentation: DiagnosticDocumentation(
                     title: "A graph's longest dependency chain is longer than `analysis.maxChainLength` allows (gate)",
                     trigger: """
-                        `.cradle-lsp.json` sets `"analysis": {"maxChainLength": N}` and a graph has a                         chain of more than N parameter links (`a` takes `b`, which takes `c`, …). The                         first factory of the graph's longest chain is highlighted, once per graph. Off                         unless configured; `--analyze` lists each graph's five longest chains.
+                        `.cradle-lsp.json` sets `"analysis": {"maxChainLength": N}` and a graph has a \
+                        chain of more than N parameter links (`a` takes `b`, which takes `c`, …). The \
+                        first factory of the graph's longest chain is highlighted, once per graph. Off \
+                        unless configured; `--analyze` lists each graph's five longest chains.
                         """,
                     rationale: """
-                        A long chain is built in order, one value after another, and every link is a                         place where a lifetime rule (§5) or a change of type breaks what follows. A team                         caps it, and CI fails when a change goes over.
+                        A long chain is built in order, one value after another, and every link is a \
+                        place where a lifetime rule (§5) or a change of type breaks what follows. A team \
+                        caps it, and CI fails when a change goes over.
                         """,
                     fix: """
-                        Shorten the chain: give a factory deep in it what it needs directly, or move the                         tail into a source graph; or raise the limit.
+                        Shorten the chain: give a factory deep in it what it needs directly, or move the \
+                        tail into a source graph; or raise the limit.
                         """,
                     example: #"""
                         // .cradle-lsp.json: {"analysis": {"maxChainLength": 1}}

@@ -3,11 +3,9 @@ import CradleAnalysis
 /// `--explain CODE`: the documentation of one diagnostic code.
 enum ExplainCommand {
     /// Prints the documentation; status 2 for an unknown code.
-    static func run(_ code: String) -> Int32 {
-        guard let text = explanation(code) else {
-            CommandLineTool.printError(
-                "cradle-lsp: unknown diagnostic code \(code); give a kebab id (missing-registration), a number (38) "
-                    + "or Cradle's id (missingRegistration); codes are listed in the README")
+    static func run(_ code: String, language: MessageLanguage) -> Int32 {
+        guard let text = explanation(code, in: language) else {
+            CommandLineTool.printError("cradle-lsp: " + ExplainText.unknownCode.text(in: language, code))
             return 2
         }
         CommandLineTool.printOutput(text)
@@ -34,31 +32,31 @@ enum ExplainCommand {
     /// The message and notes in both wordings, placeholder names standing for the user's: what
     /// `--messages english` prints, and Cradle's own text (`--messages cradle`), which for
     /// Cradle's codes is what the compiler prints after a build.
-    static func messages(of code: DiagnosticCode) -> String {
+    static func messages(of code: DiagnosticCode, in language: MessageLanguage) -> String {
         let sample = code.messageSample
-        let source = code.isCradleDiagnostic ? "Cradle's text, as the compiler prints it" : "cradle-lsp's Korean"
-        var text = "Message (English, then \(source))\n  \(sample.message.english)\n  \(sample.message.cradle)"
+        let heading: ExplainText = code.isCradleDiagnostic ? .messageHeadingCradle : .messageHeadingOwn
+        var text = "\(heading.text(in: language))\n  \(sample.message.english)\n  \(sample.message.cradle)"
         for note in sample.notes {
-            text += "\nNote\n  \(note.english)\n  \(note.cradle)"
+            text += "\n\(ExplainText.noteHeading.text(in: language))\n  \(note.english)\n  \(note.cradle)"
         }
         return text
     }
 
-    /// The documentation of a code as `--explain` prints it.
-    static func explanation(_ name: String) -> String? {
+    /// The documentation of a code as `--explain` prints it, in `language`.
+    static func explanation(_ name: String, in language: MessageLanguage = .english) -> String? {
         guard let found = code(named: name) else { return nil }
-        let documentation = found.documentation
+        let documentation = language == .cradle ? found.koreanDocumentation : found.documentation
         var text = "\(found.rawValue)"
         if let number = found.number { text += " (Cradle #\(number), \(found.cradleID ?? ""))" }
-        text += ": \(documentation.title)\nseverity: \(found.defaultSeverity.rawValue)\n\n"
-        text += "When it appears\n\(documentation.trigger)\n\nWhy\n\(documentation.rationale)\n\n"
-        text += "How to fix it\n\(documentation.fix)\n\nExample\n\(documentation.example)\n\n"
-        text += messages(of: found) + "\n\n"
-        text += "Silencing it\n`// cradle-lsp:ignore \(found.rawValue)` at the end of the line, or alone on the line before, "
-        text += "or `\"severity\": {\"\(found.rawValue)\": \"off\"}` in .cradle-lsp.json."
-        if found.isCradleDiagnostic {
-            text += " This hides it from cradle-lsp only: the compiler still reports it when Cradle's macro expands."
-        }
+        text += ": \(documentation.title)\n"
+        text += ExplainText.severity.text(in: language, found.defaultSeverity.rawValue) + "\n\n"
+        text += "\(ExplainText.whenHeading.text(in: language))\n\(documentation.trigger)\n\n"
+        text += "\(ExplainText.whyHeading.text(in: language))\n\(documentation.rationale)\n\n"
+        text += "\(ExplainText.fixHeading.text(in: language))\n\(documentation.fix)\n\n"
+        text += "\(ExplainText.exampleHeading.text(in: language))\n\(documentation.example)\n\n"
+        text += messages(of: found, in: language) + "\n\n"
+        text += ExplainText.silencing.text(in: language, found.rawValue)
+        if found.isCradleDiagnostic { text += " " + ExplainText.silencingCradle.text(in: language) }
         return text
     }
 }
