@@ -12,21 +12,22 @@ extension Server {
         case .request(let id, let method, let params):
             let isStale = takeStaleness(id)
             if takeCancellation(id) {
-                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: RPCErrorMessage.cancelled)))
                 return
             }
             if isStale {
-                respond(id, .failure(ResponseError(code: ResponseError.contentModified, message: "the document changed")))
+                respond(
+                    id, .failure(ResponseError(code: ResponseError.contentModified, message: RPCErrorMessage.contentModified)))
                 return
             }
             guard lifecycle != .uninitialized || method == InitializeRequest.method else {
                 respond(
                     id,
-                    .failure(ResponseError(code: ResponseError.serverNotInitialized, message: "the server is not initialized")))
+                    .failure(ResponseError(code: ResponseError.serverNotInitialized, message: RPCErrorMessage.notInitialized)))
                 return
             }
             if lifecycle == .shuttingDown && method != ShutdownRequest.method {
-                respond(id, .failure(ResponseError(code: ResponseError.invalidRequest, message: "the server is shutting down")))
+                respond(id, .failure(ResponseError(code: ResponseError.invalidRequest, message: RPCErrorMessage.shuttingDown)))
                 return
             }
             if isIndexing, lifecycle == .running, Self.waitsForIndex(method) {
@@ -77,9 +78,10 @@ extension Server {
         for (id, method, params) in pulls {
             let isStale = takeStaleness(id)
             if takeCancellation(id) {
-                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+                respond(id, .failure(ResponseError(code: ResponseError.requestCancelled, message: RPCErrorMessage.cancelled)))
             } else if isStale {
-                respond(id, .failure(ResponseError(code: ResponseError.contentModified, message: "the document changed")))
+                respond(
+                    id, .failure(ResponseError(code: ResponseError.contentModified, message: RPCErrorMessage.contentModified)))
             } else {
                 respond(id, request(method, params))
             }
@@ -92,7 +94,7 @@ extension Server {
         pendingPulls.removeAll { pull in
             guard takeCancellation(pull.id) else { return false }
             _ = takeStaleness(pull.id)
-            respond(pull.id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "request cancelled")))
+            respond(pull.id, .failure(ResponseError(code: ResponseError.requestCancelled, message: RPCErrorMessage.cancelled)))
             return true
         }
     }
@@ -123,7 +125,7 @@ extension Server {
             dispatch(CallHierarchyIncomingCallsRequest.self, params, to: incomingCalls)
         case CallHierarchyOutgoingCallsRequest.method:
             dispatch(CallHierarchyOutgoingCallsRequest.self, params, to: outgoingCalls)
-        default: .failure(ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)"))
+        default: .failure(ResponseError(code: ResponseError.methodNotFound, message: RPCErrorMessage.unknownMethod(method)))
         }
     }
 
@@ -152,7 +154,7 @@ extension Server {
         }
         return handler(request).flatMap { response in
             guard let json = try? JSON.encoding(response) else {
-                return .failure(ResponseError(code: ResponseError.internalError, message: "cannot encode the answer"))
+                return .failure(ResponseError(code: ResponseError.internalError, message: RPCErrorMessage.cannotEncode))
             }
             return .success(json)
         }
@@ -164,7 +166,7 @@ extension Server {
         _ type: Notification.Type, _ params: JSON?, to handler: (Notification) -> Void
     ) {
         guard let notification = try? (params ?? .object([:])).decode(Notification.self) else {
-            log("\(Notification.method): invalid parameters; ignored")
+            log("\(Notification.method): invalid parameters; ignored")  // literal: log line for developers
             return
         }
         handler(notification)
@@ -193,7 +195,7 @@ extension Server {
     /// Sends a notification to the client.
     func notify<Notification: LSPNotification & Encodable>(_ notification: Notification) {
         guard let params = try? JSON.encoding(notification) else {
-            log("\(Notification.method): cannot encode; not sent")
+            log("\(Notification.method): cannot encode; not sent")  // literal: log line for developers
             return
         }
         send(.notification(method: Notification.method, params: params))
@@ -207,5 +209,22 @@ extension Server {
             let offset = text.offset(of: position, encoding: encoding)
         else { return nil }
         return (path, offset, text)
+    }
+}
+
+/// The messages of the JSON-RPC errors the server answers with. A client program reads them (an
+/// editor drops a cancelled or outdated answer quietly, and the others are protocol mistakes),
+/// so they stay as the protocol's English.
+enum RPCErrorMessage {
+    static let cancelled = "request cancelled"  // literal: JSON-RPC error
+    static let contentModified = "the document changed"  // literal: JSON-RPC error
+    static let notInitialized = "the server is not initialized"  // literal: JSON-RPC error
+    static let shuttingDown = "the server is shutting down"  // literal: JSON-RPC error
+    static let alreadyInitialized = "initialize was already received"  // literal: JSON-RPC error
+    static let cannotEncode = "cannot encode the answer"  // literal: JSON-RPC error
+
+    /// A request whose method the server does not know.
+    static func unknownMethod(_ method: String) -> String {
+        "unknown method \(method)"  // literal: JSON-RPC error
     }
 }

@@ -71,7 +71,7 @@ extension Server {
         for change in changes {
             if let range = change.range {
                 guard let replaced = text.byteRange(range, encoding: encoding) else {
-                    log("didChange: invalid range in \(path); change ignored")
+                    log("didChange: invalid range in \(path); change ignored")  // literal: log line for developers
                     continue
                 }
                 text = text.replacing(replaced, with: Array(change.text.utf8))

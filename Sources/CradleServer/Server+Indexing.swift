@@ -14,12 +14,14 @@ extension Server {
     /// run lands (``install(run:project:workspace:problems:)``).
     func index() {
         let run = indexRuns.begin()
-        endProgress(message: "superseded")
+        endProgress(message: ServerText.indexingSuperseded.text(in: messageLanguage))
         let supportsProgress = clientCapabilities.showsWorkDoneProgress
         if supportsProgress {
             let token = indexCount == 0 ? "cradle-indexing" : "cradle-indexing-\(indexCount)"
             request(toClient: WorkDoneProgressCreateRequest(token: token))
-            notify(ProgressNotification(token: token, value: .begin(title: "Indexing Cradle graphs", percentage: 0)))
+            notify(
+                ProgressNotification(
+                    token: token, value: .begin(title: ServerText.indexingTitle.text(in: messageLanguage), percentage: 0)))
             indexingToken = token
         }
         indexCount += 1
@@ -86,7 +88,7 @@ extension Server {
         isIndexing = false
         // Indexing read every file in batches; what it freed goes back to the system.
         releaseFreedMemory()
-        endProgress(message: "\(fresh.entries.count) files")
+        endProgress(message: ServerText.indexedFiles.text(in: messageLanguage, "\(fresh.entries.count)"))
         publishDiagnostics()
         answerPendingPulls()
     }
@@ -101,7 +103,7 @@ extension Server {
     /// Cancels indexing (shutdown): the run in flight stops at its next check.
     func cancelIndexing() {
         indexRuns.cancel()
-        endProgress(message: "cancelled")
+        endProgress(message: ServerText.indexingCancelled.text(in: messageLanguage))
         isIndexing = false
         answerPendingPulls()
     }

@@ -171,7 +171,7 @@ public final class Server: @unchecked Sendable {
                 self.send(
                     .response(id: nil, result: .failure(ResponseError(code: ResponseError.parseError, message: parseError))))
             } else if let failure {
-                log("invalid message: \(failure.error.message)")
+                log("invalid message: \(failure.error.message)")  // literal: log line for developers
                 self.send(.response(id: failure.id, result: .failure(failure.error)))
             }
         }

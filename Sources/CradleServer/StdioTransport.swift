@@ -36,7 +36,7 @@ public enum StdioTransport {
         let trace: FileHandle? = tracePath.flatMap { path in
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             let handle = FileHandle(forWritingAtPath: path)
-            if handle == nil { log("cannot write the trace to \(path)") }
+            if handle == nil { log("cannot write the trace to \(path)") }  // literal: log line for developers
             return handle
         }
         Server.fixAllocatorThresholds()
@@ -66,7 +66,7 @@ public enum StdioTransport {
                         server.receiveInvalid(nil, parseError: error.description)
                     }
                 case .malformedHeader(let reason):
-                    log("malformed header: \(reason); skipped")
+                    log("malformed header: \(reason); skipped")  // literal: log line for developers
                 }
             }
         }

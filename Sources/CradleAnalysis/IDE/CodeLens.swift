@@ -12,8 +12,8 @@ extension Workspace {
     /// A lens above each factory of a file: its lifetime, how many uses read it and, when tests
     /// replace it, how many override labels do (together, the number references return without
     /// the declaration). Each file that can hold a use is scanned once for all the factories of
-    /// a graph.
-    public func codeLenses(path: String) -> [FactoryLens] {
+    /// a graph. The text is in `language`.
+    public func codeLenses(path: String, language: MessageLanguage = .english) -> [FactoryLens] {
         guard let entry = entries[path], seesCradle(path) else { return [] }
         let resolver = TypeResolver(self)
         return entry.factories.flatMap { graph in
@@ -24,8 +24,15 @@ extension Workspace {
                 let overrides = uses.count - reads
                 return FactoryLens(
                     range: factory.function.name.range,
-                    title: ".\(lifetime.rawValue) · " + (reads == 1 ? "1 use" : "\(reads) uses")
-                        + (overrides == 0 ? "" : overrides == 1 ? " · 1 override" : " · \(overrides) overrides"))
+                    title: ".\(lifetime.rawValue) · "
+                        + (reads == 1 ? LensText.useOne.text(in: language) : LensText.useMany.text(in: language, "\(reads)"))
+                        + (overrides == 0
+                            ? ""
+                            : " · "
+                                + (overrides == 1
+                                    ? LensText.overrideOne.text(in: language)
+                                    : LensText.overrideMany.text(in: language, "\(overrides)")))
+                )
             }
         }
     }

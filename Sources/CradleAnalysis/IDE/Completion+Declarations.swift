@@ -56,7 +56,8 @@ extension Workspace {
     /// (`cradle.md` §1.4) still allows here, with the kinds each takes, struck through where the
     /// graph's kind forbids them; at a value, what that option takes.
     func graphOptionCompletions(
-        for site: GraphAttributeSite, open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree
+        for site: GraphAttributeSite, open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree,
+        language: MessageLanguage
     ) -> [CompletionItem]? {
         let argument = position.argument(ofListOpeningAt: open, in: tree)
         guard !argument.isExpression else { return nil }
@@ -67,11 +68,12 @@ extension Workspace {
             let range = position.replaced(from: argument.valueStart)
             switch argument.label {
             case nil where argument.index == 0 && argument.valueStart != nil:
-                return graphLifetimeItems(hasInput: hasInput, range: range)
+                return graphLifetimeItems(hasInput: hasInput, range: range, language: language)
             case "input"?:
-                return inputTypeCompletions(for: site, path: path, range: range)
+                return inputTypeCompletions(for: site, path: path, range: range, language: language)
             case "sources"?:
-                return sourceElementCompletions(for: site, listOpen: nil, at: position, path: path, tree: tree, isWrapped: true)
+                return sourceElementCompletions(
+                    for: site, listOpen: nil, at: position, path: path, tree: tree, isWrapped: true, language: language)
             case "overrides"?, "diagram"?:
                 return ["true", "false"].map {
                     CompletionItem(label: $0, kind: .keyword, detail: "Bool", text: $0, range: range)
@@ -86,26 +88,23 @@ extension Workspace {
         let upper = argument.labelsAfter.map(rank).min() ?? order.count
         var items: [CompletionItem] = []
         if lower == 0, upper > 0 {
-            items += graphLifetimeItems(hasInput: hasInput, range: position.replaced)
+            items += graphLifetimeItems(hasInput: hasInput, range: position.replaced, language: language)
         }
         let options: [(label: String, plain: String, snippet: String, detail: String, forbidden: MessageText?)] = [
             (
-                "input", "input: ", "input: ${1:Input}.self",
-                "`SomeType.self`: callers write `G(input: …)`, factories read `input.member`",
+                "input", "input: ", "input: ${1:Input}.self", CompletionText.inputOption.text(in: language),
                 isActor ? Message.inputOnActor() : isSharedGraph ? Message.inputOnSharedGraph() : nil
             ),
             (
-                "sources", "sources: []", "sources: [${1:Graph}.self]",
-                "`[Graph.self, …]`: graphs this one reads, stored as `let` and passed to `init`",
+                "sources", "sources: []", "sources: [${1:Graph}.self]", CompletionText.sourcesOption.text(in: language),
                 isActor ? Message.sourcesOnActor() : nil
             ),
             (
-                "overrides", "overrides: true", "overrides: ${1|true,false|}",
-                "`true` generates `G.override(…)` for tests (CradleTesting's `.mock`)", nil
+                "overrides", "overrides: true", "overrides: ${1|true,false|}", CompletionText.overridesOption.text(in: language),
+                nil
             ),
             (
-                "diagram", "diagram: false", "diagram: ${1|false,true|}",
-                "`false` leaves the graph out of CradlePlugin's diagram", nil
+                "diagram", "diagram: false", "diagram: ${1|false,true|}", CompletionText.diagramOption.text(in: language), nil
             ),
         ]
         for option in options where !(argument.labelsBefore + argument.labelsAfter).contains(option.label) {
@@ -115,26 +114,28 @@ extension Workspace {
                 CompletionItem(
                     label: "\(option.label):", kind: .property, detail: option.detail, text: option.plain,
                     snippet: option.snippet, range: position.replaced, filterText: option.label,
-                    deprecation: option.forbidden?.english))
+                    deprecation: option.forbidden?.text(in: language)))
         }
         return items
     }
 
     /// The graph lifetimes: `.instance` (the default) and `.shared`.
-    private func graphLifetimeItems(hasInput: Bool, range: ByteRange) -> [CompletionItem] {
+    private func graphLifetimeItems(hasInput: Bool, range: ByteRange, language: MessageLanguage) -> [CompletionItem] {
         [
             CompletionItem(
-                label: ".shared", kind: .enumMember, detail: "one instance for the app: `static let shared`", text: ".shared",
-                range: range, deprecation: hasInput ? Message.inputOnSharedGraph().english : nil),
+                label: ".shared", kind: .enumMember, detail: CompletionText.sharedGraph.text(in: language), text: ".shared",
+                range: range, deprecation: hasInput ? Message.inputOnSharedGraph().text(in: language) : nil),
             CompletionItem(
-                label: ".instance", kind: .enumMember, detail: "the default: every `G()` is a graph of its own",
+                label: ".instance", kind: .enumMember, detail: CompletionText.instanceGraph.text(in: language),
                 text: ".instance", range: range),
         ]
     }
 
     /// After `input:`: the types declared in the graph's file, then the module's (those named
     /// `…Input` first), as `Type.self`; graphs are left out.
-    private func inputTypeCompletions(for site: GraphAttributeSite, path: String, range: ByteRange) -> [CompletionItem] {
+    private func inputTypeCompletions(
+        for site: GraphAttributeSite, path: String, range: ByteRange, language: MessageLanguage
+    ) -> [CompletionItem] {
         let module = entries[path]?.summary.module ?? ""
         let graphNames = Set(allGraphs.map { $0.graph.graph.lexicalPath.joined(separator: ".") })
         var seen = Set<String>()
@@ -151,7 +152,8 @@ extension Workspace {
         return ranked.prefix(200).map { entry in
             let file = entry.file.split(separator: "/").last.map(String.init) ?? entry.file
             return CompletionItem(
-                label: entry.name, kind: .type, detail: "declared in \(file)", text: "\(entry.name).self", range: range,
+                label: entry.name, kind: .type, detail: CompletionText.declaredIn.text(in: language, file),
+                text: "\(entry.name).self", range: range,
                 filterText: entry.name)
         }
     }
@@ -160,7 +162,7 @@ extension Workspace {
     /// own first, leaving out the graph itself and those listed already.
     func sourceElementCompletions(
         for site: GraphAttributeSite, listOpen: Int?, at position: CompletionPosition, path: String, tree: SyntaxTree,
-        isWrapped: Bool
+        isWrapped: Bool, language: MessageLanguage
     ) -> [CompletionItem]? {
         var listed = Set<String>()
         var range = position.replaced
@@ -194,7 +196,9 @@ extension Workspace {
             let element = "\(name).self"
             return CompletionItem(
                 label: name, kind: .type,
-                detail: "graph · \(candidate.module) · \(registrations) registration\(registrations == 1 ? "" : "s")",
+                detail: registrations == 1
+                    ? CompletionText.graphOne.text(in: language, candidate.module)
+                    : CompletionText.graphMany.text(in: language, candidate.module, "\(registrations)"),
                 text: isWrapped ? "[\(element)]" : element, range: range, filterText: name,
                 reference: CompletionItem.Reference(kind: .graph, file: candidate.path, graph: name, name: ""))
         }
@@ -203,9 +207,9 @@ extension Workspace {
     /// Inside `@Provide(`: the three lifetimes with what each means, struck through where the
     /// factory's parameters, its consumers in the graph (`cradle.md` §5) or its `@External`
     /// parameters (#33) forbid one.
-    func lifetimeCompletions(attributeOpen open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree)
-        -> [CompletionItem]?
-    {
+    func lifetimeCompletions(
+        attributeOpen open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree, language: MessageLanguage
+    ) -> [CompletionItem]? {
         let argument = position.argument(ofListOpeningAt: open, in: tree)
         guard !argument.isExpression, argument.index == 0, argument.label == nil else { return nil }
         let range = position.replaced(from: argument.valueStart)
@@ -228,7 +232,7 @@ extension Workspace {
                 let parameters = function.parameters.parameters
                 let hasExternal = parameters.contains { $0.attributes.contains(where: \.isExternal) }
                 if hasExternal, lifetime != .transient {
-                    reasons.append(Message.externalRequiresTransient().english)
+                    reasons.append(Message.externalRequiresTransient().text(in: language))
                 }
                 if !hasExternal {
                     let registered = graph.factories.filter { !$0.isExternal }
@@ -238,22 +242,27 @@ extension Workspace {
                             let (code, _) = lifetime.violation(dependingOn: provider.lifetime)
                         else { continue }
                         reasons.append(
-                            "takes `\(tree.text[type.range])` (`.\(provider.lifetime.rawValue)`, from `\(provider.name)`): \(code.rawValue)"
-                        )
+                            CompletionText.takes.text(
+                                in: language, tree.text[type.range], provider.lifetime.rawValue, provider.name, code.rawValue))
                     }
                     let identity = function.returnType.map { TypeNaming.identity(of: $0, in: tree) }
                     for consumer in registered where consumer.function.funcKeywordRange != function.funcKeywordRange {
                         guard consumer.graphParameters.contains(where: { $0.identity == identity }),
                             let (code, _) = consumer.lifetime.violation(dependingOn: lifetime)
                         else { continue }
-                        reasons.append("`\(consumer.name)` (`.\(consumer.lifetime.rawValue)`) takes it: \(code.rawValue)")
+                        reasons.append(
+                            CompletionText.consumerTakes.text(
+                                in: language, consumer.name, consumer.lifetime.rawValue, code.rawValue))
                     }
                 }
             }
             return CompletionItem(
                 label: ".\(lifetime.rawValue)", kind: .enumMember,
-                detail: (lifetime == .shared ? "the default: " : "") + Self.meaning(of: lifetime),
-                documentation: "`@Provide(.\(lifetime.rawValue))`: the value is \(Self.meaning(of: lifetime)).",
+                detail: lifetime == .shared
+                    ? CompletionText.defaultLifetime.text(in: language, Self.meaning(of: lifetime, language: language))
+                    : Self.meaning(of: lifetime, language: language),
+                documentation: CompletionText.lifetimeDocumentation.text(
+                    in: language, lifetime.rawValue, Self.meaning(of: lifetime, language: language)),
                 text: ".\(lifetime.rawValue)",
                 range: range, deprecation: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
         }
@@ -264,9 +273,9 @@ extension Workspace {
     /// not taken yet first, its own registration left out, and struck through where §5 forbids the
     /// lifetime or the parameter would close a cycle; `@External name: Type` for a `.transient`
     /// factory. After `name:`, the registrations' types.
-    func parameterCompletions(clauseOpen open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree)
-        -> [CompletionItem]?
-    {
+    func parameterCompletions(
+        clauseOpen open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree, language: MessageLanguage
+    ) -> [CompletionItem]? {
         let tokens = tree.tokens
         let funcStart = Int(tokens[open - 2].start)
         // The innermost graph around the clause, and the function in its members.
@@ -323,14 +332,16 @@ extension Workspace {
             var reasons: [String] = []
             if dependents.contains(candidate.identity) {
                 reasons.append(
-                    "`\(candidate.name)` already depends on this factory: \(DiagnosticCode.circularDependency.rawValue)")
+                    CompletionText.dependsOnThis.text(
+                        in: language, candidate.name, DiagnosticCode.circularDependency.rawValue))
             }
             if !isExternalProvider, let (code, message) = lifetime.violation(dependingOn: candidate.lifetime) {
-                reasons.append("\(message.english): \(code.rawValue)")
+                reasons.append("\(message.text(in: language)): \(code.rawValue)")
             }
             let isTaken = taken.contains(candidate.identity)
             let detail =
-                ".\(candidate.lifetime.rawValue) · \(candidate.name)()" + (isTaken ? " · already a parameter" : "")
+                ".\(candidate.lifetime.rawValue) · \(candidate.name)()"
+                + (isTaken ? " · " + CompletionText.alreadyParameter.text(in: language) : "")
             let reference = CompletionItem.Reference(kind: .factory, file: path, graph: graphName, name: candidate.name)
             let item: CompletionItem
             if isTypePosition {
@@ -352,8 +363,8 @@ extension Workspace {
                 (
                     1_500_000,
                     CompletionItem(
-                        label: "@External name: Type", kind: .keyword,
-                        detail: "a value the caller passes: the accessor becomes a method", text: "@External ",
+                        label: "@External name: Type", kind: .keyword,  // literal: the code the item inserts
+                        detail: CompletionText.externalParameter.text(in: language), text: "@External ",
                         snippet: "@External ${1:name}: ${2:Type}", range: position.replaced, filterText: "External"
                     )
                 ))

@@ -7,20 +7,23 @@ extension Workspace {
     /// instance; `shared` and `override(…)` when it is a graph type; the input type's members
     /// after `input.` inside a graph. Nothing after any other receiver.
     func memberCompletions(
-        of chain: MemberChain, at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver
+        of chain: MemberChain, at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver,
+        language: MessageLanguage
     ) -> [CompletionItem]? {
         let module = modules(of: path).first ?? ""
         let type = resolver.type(of: chain, at: position.anchor, in: path, tree: tree)
-        if let items = inputMemberCompletions(chain, type: type, at: position, path: path, tree: tree, resolver: resolver) {
+        if let items = inputMemberCompletions(
+            chain, type: type, at: position, path: path, tree: tree, resolver: resolver, language: language)
+        {
             return items
         }
         switch type {
         case .instance:
             guard case .graph(let graphPath, let graph) = resolver.classify(type, from: module) else { return nil }
-            return accessorItems(of: graph, graphPath: graphPath, replacing: position.replaced)
+            return accessorItems(of: graph, graphPath: graphPath, replacing: position.replaced, language: language)
         case .metatype(let name):
             guard let (graphPath, graph) = resolver.graphs(named: name, from: module).first else { return nil }
-            return typeMemberItems(of: graph, graphPath: graphPath, replacing: position.replaced)
+            return typeMemberItems(of: graph, graphPath: graphPath, replacing: position.replaced, language: language)
         case .unknown:
             return nil
         }
@@ -29,7 +32,7 @@ extension Workspace {
     /// A bare word inside a body of an extension of a graph: the accessors it reads through
     /// implicit `self`.
     func implicitSelfCompletions(
-        at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver
+        at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver, language: MessageLanguage
     ) -> [CompletionItem]? {
         let tokens = tree.tokens
         if position.anchor >= 0, [.prefixPeriod, .period, .atSign].contains(tokens[position.anchor].kind) { return nil }
@@ -39,15 +42,17 @@ extension Workspace {
         guard context.body != nil, let extended = context.extensionType,
             let (graphPath, graph) = resolver.graphs(named: extended, from: modules(of: path).first ?? "").first
         else { return nil }
-        return accessorItems(of: graph, graphPath: graphPath, replacing: position.replaced)
+        return accessorItems(of: graph, graphPath: graphPath, replacing: position.replaced, language: language)
     }
 
     /// One item per generated accessor (a property) and external method (a snippet with its
     /// `@External` labels), in declaration order.
-    func accessorItems(of graph: GraphFactories, graphPath: String, replacing range: ByteRange) -> [CompletionItem] {
+    func accessorItems(of graph: GraphFactories, graphPath: String, replacing range: ByteRange, language: MessageLanguage)
+        -> [CompletionItem]
+    {
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
         let module = modules(of: graphPath).first.map { " · \($0)" } ?? ""
-        let invalid = graph.isValid ? "" : " · the graph has errors: nothing is generated until they are fixed"
+        let invalid = graph.isValid ? "" : " · " + CompletionText.graphHasErrors.text(in: language)
         return graph.factories.map { factory in
             let reference = CompletionItem.Reference(kind: .factory, file: graphPath, graph: graphName, name: factory.name)
             guard factory.isExternal else {
@@ -75,21 +80,23 @@ extension Workspace {
 
     /// After a graph type: `shared` for a `.shared` graph, `override(…)` for an `overrides: true`
     /// graph.
-    private func typeMemberItems(of graph: GraphFactories, graphPath: String, replacing range: ByteRange) -> [CompletionItem] {
+    private func typeMemberItems(
+        of graph: GraphFactories, graphPath: String, replacing range: ByteRange, language: MessageLanguage
+    ) -> [CompletionItem] {
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
         let reference = CompletionItem.Reference(kind: .graph, file: graphPath, graph: graphName, name: "")
         var items: [CompletionItem] = []
         if graph.isSharedGraph {
             items.append(
                 CompletionItem(
-                    label: "shared", kind: .property, detail: "\(graphName) · the one instance `@DependencyGraph(.shared)` makes",
+                    label: "shared", kind: .property, detail: CompletionText.sharedInstance.text(in: language, graphName),
                     text: "shared", range: range, reference: reference))
         }
         if graph.graph.arguments.hasOverrides {
             items.append(
                 CompletionItem(
                     label: "override(…)", kind: .method,
-                    detail: "\(graphName).OverrideBuilder · replace registrations for one `build()`",
+                    detail: CompletionText.overrideBuilder.text(in: language, graphName),
                     text: "override()", snippet: "override($1)", range: range, filterText: "override", reference: reference))
         }
         return items
@@ -99,7 +106,7 @@ extension Workspace {
     /// instance members, each with how many calls bind it.
     private func inputMemberCompletions(
         _ chain: MemberChain, type: ValueType, at position: CompletionPosition, path: String, tree: SyntaxTree,
-        resolver: TypeResolver
+        resolver: TypeResolver, language: MessageLanguage
     ) -> [CompletionItem]? {
         let isInput: Bool
         switch (chain.root, chain.steps) {
@@ -130,7 +137,10 @@ extension Workspace {
             let count = bindings.filter { $0.binds(name) }.count
             let bound =
                 count == 0
-                ? "no `\(graphName)(input:)` call binds it" : count == 1 ? "bound by 1 call" : "bound by \(count) calls"
+                ? CompletionText.inputUnbound.text(in: language, graphName)
+                : count == 1
+                    ? CompletionText.inputBoundOne.text(in: language)
+                    : CompletionText.inputBoundMany.text(in: language, "\(count)")
             return CompletionItem(
                 label: name, kind: member.isMethod ? .method : .property,
                 detail: "\(member.written ?? member.type ?? "?") · \(bound)", text: name, range: position.replaced,
@@ -142,9 +152,9 @@ extension Workspace {
     /// given yet that Swift's argument order still allows here, each as `.replace { … }`,
     /// `.mock { … }` (when the file imports CradleTesting) and `.original`; after `label:`, those
     /// three values.
-    func overrideCompletions(_ call: OverrideCall, at position: CompletionPosition, path: String, tree: SyntaxTree)
-        -> [CompletionItem]?
-    {
+    func overrideCompletions(
+        _ call: OverrideCall, at position: CompletionPosition, path: String, tree: SyntaxTree, language: MessageLanguage
+    ) -> [CompletionItem]? {
         let argument = position.argument(ofListOpeningAt: call.open, in: tree)
         guard call.graph.graph.arguments.hasOverrides, !argument.isExpression else { return nil }
         let factories = call.graph.factories
@@ -171,7 +181,8 @@ extension Workspace {
             }
             items.append(
                 CompletionItem(
-                    label: "\(label).original", kind: .enumMember, detail: "keeps `\(factory.name)`", text: "\(label).original",
+                    label: "\(label).original", kind: .enumMember, detail: CompletionText.keeps.text(in: language, factory.name),
+                    text: "\(label).original",
                     range: range, filterText: labelled ? factory.generatedName : ".original", reference: reference))
             return items
         }
@@ -191,9 +202,9 @@ extension Workspace {
 
     /// Inside `G.override(…).build(` of a sources graph: its source parameters not given yet, in
     /// the normalised order (`cradle.md` §2.7, §2.9), and all of them at once.
-    func buildCompletions(_ call: OverrideCall, open: Int, at position: CompletionPosition, tree: SyntaxTree)
-        -> [CompletionItem]?
-    {
+    func buildCompletions(
+        _ call: OverrideCall, open: Int, at position: CompletionPosition, tree: SyntaxTree, language: MessageLanguage
+    ) -> [CompletionItem]? {
         let argument = position.argument(ofListOpeningAt: open, in: tree)
         guard call.graph.graph.arguments.hasOverrides, !call.graph.sources.isEmpty, !argument.isExpression, !argument.isValue
         else { return nil }
@@ -208,7 +219,8 @@ extension Workspace {
         let remaining = sources.filter { !given.contains($0.type.generatedName) }
         var items = remaining.map { source in
             CompletionItem(
-                label: "\(source.type.generatedName):", kind: .variable, detail: "\(source.type.text) · source graph",
+                label: "\(source.type.generatedName):", kind: .variable,
+                detail: CompletionText.sourceParameter.text(in: language, source.type.text),
                 text: "\(source.type.generatedName): ", snippet: "\(source.type.generatedName): ${1:\(value(of: source))}",
                 range: position.replaced, filterText: source.type.generatedName)
         }
@@ -218,7 +230,8 @@ extension Workspace {
             items.insert(
                 CompletionItem(
                     label: remaining.map { "\($0.type.generatedName):" }.joined(), kind: .snippet,
-                    detail: "every source of \(call.graph.graph.lexicalPath.joined(separator: "."))", text: plain,
+                    detail: CompletionText.everySource.text(in: language, call.graph.graph.lexicalPath.joined(separator: ".")),
+                    text: plain,
                     snippet: snippet.joined(separator: ", "), range: position.replaced,
                     filterText: remaining.first?.type.generatedName),
                 at: 0)

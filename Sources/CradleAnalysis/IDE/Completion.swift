@@ -68,8 +68,8 @@ extension Workspace {
     /// graph (or a graph type), `input.` inside a graph, an accessor read through implicit `self`
     /// in an extension of a graph, a `@Provide` factory's parameter list, `@Provide(`,
     /// `@DependencyGraph(` with its `input:` and `sources: [` values, `G.override(` and its
-    /// `.build(`. Never inside a string or a comment.
-    public func completions(path: String, offset: Int) -> [CompletionItem]? {
+    /// `.build(`. Never inside a string or a comment. Details and documentation are in `language`.
+    public func completions(path: String, offset: Int, language: MessageLanguage = .english) -> [CompletionItem]? {
         guard let tree = tree(of: path), let position = CompletionPosition(tree: tree, offset: offset) else { return nil }
         let tokens = tree.tokens
         let resolver = TypeResolver(self)
@@ -79,19 +79,24 @@ extension Workspace {
                     && MemberChain.isMemberAccess(at: position.anchor + 1, in: tokens),
             let chain = MemberChain.receiver(ofPeriodAt: position.anchor, in: tree)
         {
-            return memberCompletions(of: chain, at: position, path: path, tree: tree, resolver: resolver)
+            return memberCompletions(
+                of: chain, at: position, path: path, tree: tree, resolver: resolver, language: language)
         }
         if let bracket = position.enclosingBracket(in: tokens) {
-            if let items = bracketCompletions(open: bracket, at: position, path: path, tree: tree, resolver: resolver) {
+            if let items = bracketCompletions(
+                open: bracket, at: position, path: path, tree: tree, resolver: resolver, language: language)
+            {
                 return items
             }
         }
-        return implicitSelfCompletions(at: position, path: path, tree: tree, resolver: resolver)
+        return implicitSelfCompletions(at: position, path: path, tree: tree, resolver: resolver, language: language)
     }
 
     /// The documentation of an item that names something (what hover shows for it), or nil when
-    /// the workspace no longer has it.
-    public func completionDocumentation(of reference: CompletionItem.Reference) -> String? {
+    /// the workspace no longer has it; in `language`.
+    public func completionDocumentation(of reference: CompletionItem.Reference, language: MessageLanguage = .english)
+        -> String?
+    {
         guard
             let graph = entries[reference.file]?.factories.first(where: {
                 $0.graph.lexicalPath.joined(separator: ".") == reference.graph
@@ -99,21 +104,22 @@ extension Workspace {
         else { return nil }
         switch reference.kind {
         case .graph:
-            return describe(graph, path: reference.file)
+            return describe(graph, path: reference.file, language: language)
         case .inputMember:
-            return describeInput(reference.name, of: graph, graphPath: reference.file)
+            return describeInput(reference.name, of: graph, graphPath: reference.file, language: language)
         case .factory, .override:
             guard let factory = graph.factories.first(where: { $0.name == reference.name }) else { return nil }
             return reference.kind == .factory
-                ? describe(factory, in: graph, path: reference.file)
-                : describeOverride(of: factory, in: graph, path: reference.file)
+                ? describe(factory, in: graph, path: reference.file, language: language)
+                : describeOverride(of: factory, in: graph, path: reference.file, language: language)
         }
     }
 
     /// The items of the call or list whose bracket opens at `open`, or nil when it is none the
     /// graph knows.
     private func bracketCompletions(
-        open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver
+        open: Int, at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver,
+        language: MessageLanguage
     ) -> [CompletionItem]? {
         let tokens = tree.tokens
         if tokens[open].kind == .leftSquare {
@@ -123,27 +129,27 @@ extension Workspace {
                 let graph = graphAttribute(openingAt: attribute, in: tree, path: path)
             else { return nil }
             return sourceElementCompletions(
-                for: graph, listOpen: open, at: position, path: path, tree: tree, isWrapped: false)
+                for: graph, listOpen: open, at: position, path: path, tree: tree, isWrapped: false, language: language)
         }
         guard tokens[open].kind == .leftParen, open >= 1 else { return nil }
         if let graph = graphAttribute(openingAt: open, in: tree, path: path) {
-            return graphOptionCompletions(for: graph, open: open, at: position, path: path, tree: tree)
+            return graphOptionCompletions(for: graph, open: open, at: position, path: path, tree: tree, language: language)
         }
         if open >= 2, tokens[open - 2].kind == .atSign, tree.canonicalText(ofToken: open - 1) == "Provide" {
-            return lifetimeCompletions(attributeOpen: open, at: position, path: path, tree: tree)
+            return lifetimeCompletions(attributeOpen: open, at: position, path: path, tree: tree, language: language)
         }
         if open >= 2, tokens[open - 2].kind == .keyword, tokens[open - 2].keyword == .func {
-            return parameterCompletions(clauseOpen: open, at: position, path: path, tree: tree)
+            return parameterCompletions(clauseOpen: open, at: position, path: path, tree: tree, language: language)
         }
         if let call = overrideCall(openingAt: open, in: tree, path: path, resolver: resolver) {
-            return overrideCompletions(call, at: position, path: path, tree: tree)
+            return overrideCompletions(call, at: position, path: path, tree: tree, language: language)
         }
         if open >= 3, tree.canonicalText(ofToken: open - 1, removingBackticks: true) == "build",
             tokens[open - 2].kind == .period, tokens[open - 3].kind == .rightParen,
             let overrideOpen = MemberChain.opening(of: open - 3, in: tokens),
             let call = overrideCall(openingAt: overrideOpen, in: tree, path: path, resolver: resolver)
         {
-            return buildCompletions(call, open: open, at: position, tree: tree)
+            return buildCompletions(call, open: open, at: position, tree: tree, language: language)
         }
         return nil
     }

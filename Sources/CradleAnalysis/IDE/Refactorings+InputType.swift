@@ -8,12 +8,15 @@ extension Workspace {
     /// argument in Cradle's order, and `G()` at each creation site turned into
     /// `G(input: GInput(…))`. Disabled, with the reason, on an actor or a `.shared` graph (#7, #8),
     /// when the name is taken, or when the result would add an error.
-    func inputTypeRefactorings(for graph: GraphFactories, path: String, tree: SyntaxTree) -> [Refactoring] {
+    func inputTypeRefactorings(for graph: GraphFactories, path: String, tree: SyntaxTree, language: MessageLanguage)
+        -> [Refactoring]
+    {
         guard graph.graph.arguments.inputs.isEmpty else { return [] }
         let reads = memberReads(ofInputIn: graph, tree: tree)
         guard !reads.isEmpty, let graphName = graph.graph.lexicalPath.last else { return [] }
         let typeName = graphName + "Input"
-        let title = "Create the input type `\(typeName)` of `\(graph.graph.lexicalPath.joined(separator: "."))`"
+        let title = RefactoringText.inputTypeTitle.text(
+            in: language, typeName, graph.graph.lexicalPath.joined(separator: "."))
         let module = entries[path]?.summary.module ?? ""
         let resolver = TypeResolver(self)
         // The members in the order first read, each with the one type its uses agree on.
@@ -29,7 +32,7 @@ extension Workspace {
         let access = graph.graph.declaration.modifiers.first { [.public, .package, .open].contains($0.keyword) }
             .map { $0.keyword == .open ? "public" : tree.text[$0.range] }
         let prefix = access.map { "\($0) " } ?? ""
-        var lines = ["", "", "/// What every `\(graphName)` is created with: the values its factories read as `input.member`."]
+        var lines = ["", "", "/// " + RefactoringText.inputTypeComment.text(in: language, graphName)]
         lines.append("\(prefix)struct \(typeName) {")
         for member in members { lines.append("    \(prefix)let \(member.name): \(member.type ?? "<#Type#>")") }
         if access != nil {
@@ -49,13 +52,15 @@ extension Workspace {
         edits += sites.map { TextEdit(file: $0.file, range: $0.range, newText: "(input: \(value))") }
 
         var reasons: [String] = []
-        if graph.graph.declaration.kind == .actor { reasons.append(Message.inputOnActor().english) }
-        if graph.isSharedGraph { reasons.append(Message.inputOnSharedGraph().english) }
-        if resolver.isTypeName(typeName, from: module) { reasons.append("a type named `\(typeName)` already exists") }
+        if graph.graph.declaration.kind == .actor { reasons.append(Message.inputOnActor().text(in: language)) }
+        if graph.isSharedGraph { reasons.append(Message.inputOnSharedGraph().text(in: language)) }
+        if resolver.isTypeName(typeName, from: module) {
+            reasons.append(RefactoringText.typeExists.text(in: language, typeName))
+        }
         if reasons.isEmpty, let after = applying(edits) {
             let files = Array(Set([path] + sites.map(\.file))).sorted()
             reasons += addedErrors(after, in: files).map {
-                "\($0.message) (\($0.code.rawValue), \(place(Location(file: $0.file, range: $0.range))))"
+                "\($0.localized(to: language).message) (\($0.code.rawValue), \(place(Location(file: $0.file, range: $0.range))))"
             }
         }
         return [

@@ -6,11 +6,13 @@ extension Workspace {
     /// error, the action is disabled and names what would reject it (for §5, the consumers and
     /// where they are); when every added error is a consumer that §5 rejects, a second action
     /// shortens those consumers too (and theirs, as far as needed), if that leaves no error.
-    func lifetimeRefactorings(for factory: Factory, in graph: GraphFactories, path: String) -> [Refactoring] {
+    func lifetimeRefactorings(for factory: Factory, in graph: GraphFactories, path: String, language: MessageLanguage)
+        -> [Refactoring]
+    {
         let current: Lifetime = factory.isExternal ? .transient : factory.lifetime
         var result: [Refactoring] = []
         for lifetime in [Lifetime.shared, .lazy, .transient] where lifetime != current {
-            let title = "Make `\(factory.name)` `.\(lifetime.rawValue)`"
+            let title = RefactoringText.makeLifetime.text(in: language, factory.name, lifetime.rawValue)
             let changes = [factory.name: lifetime]
             guard let (edits, added, after) = trying(changes, in: graph, path: path) else { continue }
             guard !added.isEmpty else {
@@ -20,13 +22,16 @@ extension Workspace {
             result.append(
                 Refactoring(
                     title: title, kind: .rewrite, edits: edits,
-                    disabledReason: added.map { after.describeRejection($0, in: path) }.joined(separator: "; ")))
+                    disabledReason: added.map { after.describeRejection($0, in: path, language: language) }
+                        .joined(separator: "; ")))
             if let cascade = cascading(changes, in: graph, path: path), cascade.changes.count > 1 {
                 let others = cascade.changes.filter { $0.key != factory.name }.sorted { $0.key < $1.key }
                     .map { "`\($0.key)` `.\($0.value.rawValue)`" }
                 result.append(
                     Refactoring(
-                        title: title + ", and " + others.joined(separator: ", "), kind: .rewrite, edits: cascade.edits))
+                        title: RefactoringText.makeLifetimeCascade.text(
+                            in: language, factory.name, lifetime.rawValue, others.joined(separator: ", ")),
+                        kind: .rewrite, edits: cascade.edits))
             }
         }
         return result
@@ -84,12 +89,13 @@ extension Workspace {
 
     /// An added error, as a disabled action's reason: for §5, the consumer that would reject the
     /// new lifetime and where it is.
-    private func describeRejection(_ finding: Diagnostic, in path: String) -> String {
+    private func describeRejection(_ finding: Diagnostic, in path: String, language: MessageLanguage) -> String {
         let place = place(Location(file: path, range: finding.range))
+        let message = finding.localized(to: language).message
         guard let consumer = factory(holding: finding, in: path),
             [.lifetimeSharedToLazy, .lifetimeSharedToTransient, .lifetimeLazyToTransient].contains(finding.code)
-        else { return "\(finding.message) (\(finding.code.rawValue), \(place))" }
-        return
-            "`\(consumer.name)` (`.\(consumer.lifetime.rawValue)`, \(place)) takes it: \(finding.message) (\(finding.code.rawValue))"
+        else { return "\(message) (\(finding.code.rawValue), \(place))" }
+        return RefactoringText.consumerRejects.text(
+            in: language, consumer.name, consumer.lifetime.rawValue, place, message, finding.code.rawValue)
     }
 }

@@ -11,7 +11,8 @@ extension Workspace {
     /// registration is read from outside the graph (a source is private to the graph that holds
     /// it), when a consumer has no body to rewrite, or when the result would add an error.
     func sourceGraphRefactorings(
-        moving moved: [Factory], in graph: GraphFactories, path: String, tree: SyntaxTree, canCreateFiles: Bool
+        moving moved: [Factory], in graph: GraphFactories, path: String, tree: SyntaxTree, canCreateFiles: Bool,
+        language: MessageLanguage
     ) -> [Refactoring] {
         guard !moved.isEmpty, let oldName = graph.graph.lexicalPath.last, let entry = entries[path] else { return [] }
         let module = entry.summary.module
@@ -32,17 +33,17 @@ extension Workspace {
         let sourceNames = Set(graph.sources.map(\.type.generatedName))
 
         if !graph.graph.arguments.inputs.isEmpty {
-            reasons.append("`\(oldName)` has an `input:`; Cradle does not say how its initialiser takes a source beside it")
+            reasons.append(RefactoringText.hasInput.text(in: language, oldName))
         }
-        if graph.graph.declaration.kind == .actor { reasons.append(Message.sourcesOnActor().english) }
+        if graph.graph.declaration.kind == .actor { reasons.append(Message.sourcesOnActor().text(in: language)) }
         for factory in moved {
             for parameter in factory.graphParameters where !movedIdentities.contains(parameter.identity) {
                 if staying.contains(where: { !$0.isExternal && $0.identity == parameter.identity }) {
-                    reasons.append("`\(factory.name)` takes `\(parameter.typeText)`, which stays in `\(oldName)`: move it too")
+                    reasons.append(RefactoringText.takesStaying.text(in: language, factory.name, parameter.typeText, oldName))
                 }
             }
             for name in Self.bareNames(in: factory, tree: tree) where name == "input" || sourceNames.contains(name) {
-                reasons.append("`\(factory.name)` reads `\(name)`, which the new graph does not have")
+                reasons.append(RefactoringText.readsMissing.text(in: language, factory.name, name))
             }
         }
         // Uses of a moved registration outside the graph's own parameters.
@@ -52,15 +53,16 @@ extension Workspace {
                 case .parameter: continue
                 case .accessorRead, .possibleAccessorRead, .boundInputRead:
                     reasons.append(
-                        "`\(factory.generatedName)` is read through `\(oldName)` at \(place(use.location)); `\(storage)` would be private to `\(oldName)`"
-                    )
+                        RefactoringText.readThrough.text(
+                            in: language, factory.generatedName, oldName, place(use.location), storage))
                 case .overrideLabel:
-                    reasons.append("a test overrides `\(factory.generatedName):` of `\(oldName)` at \(place(use.location))")
+                    reasons.append(
+                        RefactoringText.testOverrides.text(in: language, factory.generatedName, oldName, place(use.location)))
                 }
             }
         }
         for factory in moved where factory.isExternal {
-            reasons.append("`\(factory.name)` is an external method callers reach through `\(oldName)`")
+            reasons.append(RefactoringText.externalMoved.text(in: language, factory.name, oldName))
         }
 
         var edits: [TextEdit] = []
@@ -69,7 +71,7 @@ extension Workspace {
             let takes = consumer.graphParameters.filter { movedIdentities.contains($0.identity) }
             guard !takes.isEmpty else { continue }
             guard let body = consumer.function.body else {
-                reasons.append("`\(consumer.name)` has no body to read `\(storage)` in")
+                reasons.append(RefactoringText.noBody.text(in: language, consumer.name, storage))
                 continue
             }
             let clause = consumer.function.parameters.parameters
@@ -95,7 +97,7 @@ extension Workspace {
                     if index > 0, tokens[index - 1].kind == .keyword,
                         [.let, .var].contains(tokens[index - 1].keyword)
                     {
-                        reasons.append("`\(consumer.name)` declares its own `\(local)`")
+                        reasons.append(RefactoringText.declaresOwn.text(in: language, consumer.name, local))
                         continue
                     }
                     edits.append(
@@ -124,9 +126,10 @@ extension Workspace {
         let createsFile = canCreateFiles && entries[newPath] == nil
         // A file of its own starts with the old file's imports; the old file has them already.
         var text = createsFile ? (imports.isEmpty ? ["import Cradle"] : imports).joined(separator: "\n") + "\n\n" : ""
-        text += "/// Moved out of `\(oldName)`, which reads it as the source `\(storage)`.\n"
+        text += "/// " + RefactoringText.movedComment.text(in: language, oldName, storage) + "\n"
         text += "@DependencyGraph" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + "\n"
-        text += (access.map { "\($0) " } ?? "") + "final class \(newName)" + (graph.isSharedGraph ? ": Sendable" : "") + " {\n"
+        let declaration = "final class \(newName)"  // literal: generated Swift
+        text += (access.map { "\($0) " } ?? "") + declaration + (graph.isSharedGraph ? ": Sendable" : "") + " {\n"
         if access != nil, !graph.isSharedGraph { text += "    \(access ?? "public") init() {}\n\n" }
         for factory in moved {
             let lines = Self.lines(of: factory.function.range, in: bytes)
@@ -158,16 +161,16 @@ extension Workspace {
                 }
             }
         }
-        let title =
-            "Move " + moved.map { "`\($0.name)`" }.joined(separator: ", ") + " to a new source graph `\(newName)`"
+        let title = RefactoringText.moveTitle.text(
+            in: language, moved.map { "`\($0.name)`" }.joined(separator: ", "), newName)
         if reasons.isEmpty {
             if let after = applying(edits, creating: created) {
                 let files = Array(Set(edits.map(\.file) + created.map(\.path))).sorted()
                 reasons += addedErrors(after, in: files).map {
-                    "\($0.message) (\($0.code.rawValue), \(after.place(Location(file: $0.file, range: $0.range))))"
+                    "\($0.localized(to: language).message) (\($0.code.rawValue), \(after.place(Location(file: $0.file, range: $0.range))))"
                 }
             } else {
-                reasons.append("the edits overlap")
+                reasons.append(RefactoringText.editsOverlap.text(in: language))
             }
         }
         return [

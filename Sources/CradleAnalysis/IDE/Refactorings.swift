@@ -32,7 +32,10 @@ extension Workspace {
     /// lifetime and moving it into a new source graph (on a selection of factories, moving them
     /// all); on a graph's declaration whose factories read `input.member` without an `input:`,
     /// creating the input type. `canCreateFiles` says whether the editor can take a new file.
-    public func refactorings(path: String, range: ByteRange, canCreateFiles: Bool = true) -> [Refactoring] {
+    /// Titles, reasons and the comments written into new code are in `language`.
+    public func refactorings(
+        path: String, range: ByteRange, canCreateFiles: Bool = true, language: MessageLanguage = .english
+    ) -> [Refactoring] {
         guard let entry = entries[path], !entry.factories.isEmpty, let tree = tree(of: path) else { return [] }
         var found: [Refactoring] = []
         for graph in entry.factories {
@@ -40,13 +43,13 @@ extension Workspace {
                 start: graph.graph.attribute.range.start,
                 end: graph.graph.declaration.name?.range.end ?? graph.graph.attribute.range.end)
             if header.start <= range.start, range.start <= header.end {
-                found += inputTypeRefactorings(for: graph, path: path, tree: tree)
+                found += inputTypeRefactorings(for: graph, path: path, tree: tree, language: language)
             }
             var selected: [Factory] = []
             for factory in graph.factories {
                 let end = factory.function.body.map { $0.range.start } ?? factory.function.range.end
                 if factory.provide.range.start <= range.start, range.start <= end {
-                    found += lifetimeRefactorings(for: factory, in: graph, path: path)
+                    found += lifetimeRefactorings(for: factory, in: graph, path: path, language: language)
                     selected.append(factory)
                 } else if range.start < range.end, factory.function.range.start < range.end,
                     range.start < factory.function.range.end
@@ -55,7 +58,7 @@ extension Workspace {
                 }
             }
             found += sourceGraphRefactorings(
-                moving: selected, in: graph, path: path, tree: tree, canCreateFiles: canCreateFiles)
+                moving: selected, in: graph, path: path, tree: tree, canCreateFiles: canCreateFiles, language: language)
         }
         return found
     }

@@ -30,7 +30,7 @@ extension Workspace {
     /// factory, in declaration order; the active one is the label being written, or the next
     /// the graph declares after the labels before it), or an external method read through its
     /// graph (`graph.page(` → `page(index: Int) -> Page`).
-    public func signatureHelp(path: String, offset: Int) -> SignatureHelp? {
+    public func signatureHelp(path: String, offset: Int, language: MessageLanguage = .english) -> SignatureHelp? {
         guard let tree = tree(of: path) else { return nil }
         let tokens = tree.tokens
         var index = min(tree.tokenIndex(containing: offset), tokens.count - 1)
@@ -44,7 +44,9 @@ extension Workspace {
                 if depth == 0 { return nil }
                 depth -= 1
             case .leftParen:
-                if depth == 0 { return signature(ofCallOpeningAt: index, offset: offset, in: tree, path: path) }
+                if depth == 0 {
+                    return signature(ofCallOpeningAt: index, offset: offset, in: tree, path: path, language: language)
+                }
                 depth -= 1
             default: break
             }
@@ -53,7 +55,9 @@ extension Workspace {
         return nil
     }
 
-    private func signature(ofCallOpeningAt open: Int, offset: Int, in tree: SyntaxTree, path: String) -> SignatureHelp? {
+    private func signature(
+        ofCallOpeningAt open: Int, offset: Int, in tree: SyntaxTree, path: String, language: MessageLanguage
+    ) -> SignatureHelp? {
         let tokens = tree.tokens
         let close = TokenScan.matchingBracket(open, in: tokens) ?? tokens.count - 1
         guard offset <= Int(tokens[close].start) || tokens[close].kind != .rightParen else { return nil }
@@ -83,8 +87,9 @@ extension Workspace {
                 (
                     label:
                         "\(factory.generatedName): DependencyOverride<\(sendable)(\(factory.parameters.map(\.typeText).joined(separator: ", "))) -> \(factory.returnText)> = .original",
-                    documentation:
-                        "replaces `\(factory.name)` (`.\(factory.isExternal ? Lifetime.transient.rawValue : factory.lifetime.rawValue)`)"
+                    documentation: SignatureHelpText.overrideParameter.text(
+                        in: language, factory.name,
+                        factory.isExternal ? Lifetime.transient.rawValue : factory.lifetime.rawValue)
                 )
             }
             let active: Int?
@@ -98,8 +103,7 @@ extension Workspace {
             }
             return SignatureHelp(
                 label: "override(\(parameters.map(\.label).joined(separator: ", "))) -> \(graphName).OverrideBuilder",
-                documentation:
-                    "Replaces registrations of `\(graphName)` for one `build()`: `.replace { … }` or CradleTesting's `.mock { … }` with the factory's parameters in order, or `.original`.",
+                documentation: SignatureHelpText.overrideDocumentation.text(in: language, graphName),
                 parameters: parameters, activeParameter: active)
         }
         // An external method: `receiver.name(`.
@@ -112,7 +116,7 @@ extension Workspace {
         let parameters = externals.map { parameter in
             (
                 label: "\(parameter.parameter.label.map { "\($0): " } ?? "_ ")\(parameter.typeText)",
-                documentation: "`@External` input of `\(factory.name)`"
+                documentation: SignatureHelpText.externalParameter.text(in: language, factory.name)
             )
         }
         let active: Int?
@@ -124,7 +128,7 @@ extension Workspace {
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
         return SignatureHelp(
             label: "\(factory.generatedName)(\(parameters.map(\.label).joined(separator: ", "))) -> \(factory.returnText)",
-            documentation: "External method of `\(graphName)`: runs `\(factory.name)` on every call with these values.",
+            documentation: SignatureHelpText.externalDocumentation.text(in: language, graphName, factory.name),
             parameters: parameters, activeParameter: active)
     }
 }

@@ -8,7 +8,7 @@ extension Server {
             return .failure(ResponseError(code: ResponseError.invalidParams, message: CodeLensRequest.invalidParamsMessage))
         }
         return .success(
-            workspace.codeLenses(path: path).map { lens in
+            workspace.codeLenses(path: path, language: messageLanguage).map { lens in
                 CodeLens(range: text.lspRange(lens.range, encoding: encoding), command: Command(title: lens.title, command: ""))
             })
     }

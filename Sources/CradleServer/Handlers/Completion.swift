@@ -10,7 +10,7 @@ extension Server {
         guard let (path, offset, text) = resolve(request.textDocument, request.position) else {
             return .failure(ResponseError(code: ResponseError.invalidParams, message: CompletionRequest.invalidParamsMessage))
         }
-        guard let items = workspace.completions(path: path, offset: offset) else {
+        guard let items = workspace.completions(path: path, offset: offset, language: messageLanguage) else {
             return .success(isIndexing ? CompletionList(isIncomplete: true, items: []) : nil)
         }
         let snippets = clientCapabilities.expandsSnippets
@@ -56,7 +56,8 @@ extension Server {
             let number = data[1].intValue, number >= 0, number < completionFiles.count,
             let graph = data[2].stringValue, let name = data[3].stringValue,
             let documentation = workspace.completionDocumentation(
-                of: CompletionItem.Reference(kind: kind, file: completionFiles[number], graph: graph, name: name))
+                of: CompletionItem.Reference(kind: kind, file: completionFiles[number], graph: graph, name: name),
+                language: messageLanguage)
         else { return .success(request.item) }
         fields["documentation"] = .object(["kind": .string("markdown"), "value": .string(documentation)])
         return .success(.object(fields))

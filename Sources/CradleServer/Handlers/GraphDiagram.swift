@@ -28,7 +28,7 @@ extension Server {
                 return .failure(
                     ResponseError(
                         code: ResponseError.invalidParams,
-                        message: "no graph named \(request.graph ?? "") in module \(module)"))
+                        message: ServerText.noGraphInModule.text(in: messageLanguage, request.graph ?? "", module)))
             }
             return .success(format == .dot ? DotRenderer.render(diagram, name: module) : MermaidRenderer.render(diagram))
         }

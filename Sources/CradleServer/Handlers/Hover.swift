@@ -7,7 +7,7 @@ extension Server {
         guard let (path, offset, text) = resolve(request.textDocument, request.position) else {
             return .failure(ResponseError(code: ResponseError.invalidParams, message: HoverRequest.invalidParamsMessage))
         }
-        guard let hover = workspace.hover(path: path, offset: offset) else { return .success(nil) }
+        guard let hover = workspace.hover(path: path, offset: offset, language: messageLanguage) else { return .success(nil) }
         return .success(
             LSPHover(
                 contents: MarkupContent(kind: .markdown, value: hover.markdown),

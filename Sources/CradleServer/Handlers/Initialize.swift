@@ -8,7 +8,7 @@ extension Server {
     /// answers the capabilities.
     func initialize(_ request: InitializeRequest) -> Result<InitializeResult, ResponseError> {
         guard lifecycle == .uninitialized else {
-            return .failure(ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received"))
+            return .failure(ResponseError(code: ResponseError.invalidRequest, message: RPCErrorMessage.alreadyInitialized))
         }
         clientCapabilities = request.capabilities ?? ClientCapabilities()
         let offered = clientCapabilities.general?.positionEncodings ?? []
@@ -19,7 +19,8 @@ extension Server {
             messagesOption = MessageLanguage(rawValue: name)
             if messagesOption == nil {
                 let known = MessageLanguage.allCases.map(\.rawValue).joined(separator: ", ")
-                log("warning: initializationOptions.messages `\(name)` is not one of \(known); ignored")
+                let option = "initializationOptions.messages"
+                log("warning: \(option) `\(name)` is not one of \(known); ignored")  // literal: log line for developers
             }
         }
         if let milliseconds = request.initializationOptions?.debounceMilliseconds, (0...5_000).contains(milliseconds) {

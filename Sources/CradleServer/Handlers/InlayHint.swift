@@ -10,7 +10,8 @@ extension Server {
         let start = request.range.flatMap { text.offset(of: $0.start, encoding: encoding) } ?? 0
         let end = request.range.flatMap { text.offset(of: $0.end, encoding: encoding) } ?? text.text.count
         return .success(
-            workspace.inlayHints(path: path).filter { $0.offset >= start && $0.offset <= end }.map { hint in
+            workspace.inlayHints(path: path, language: messageLanguage).filter { $0.offset >= start && $0.offset <= end }.map {
+                hint in
                 LSPInlayHint(position: text.position(of: hint.offset, encoding: encoding), label: hint.label, paddingLeft: true)
             })
     }

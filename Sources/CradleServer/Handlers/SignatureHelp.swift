@@ -7,7 +7,9 @@ extension Server {
         guard let (path, offset, _) = resolve(request.textDocument, request.position) else {
             return .failure(ResponseError(code: ResponseError.invalidParams, message: SignatureHelpRequest.invalidParamsMessage))
         }
-        guard let help = workspace.signatureHelp(path: path, offset: offset) else { return .success(nil) }
+        guard let help = workspace.signatureHelp(path: path, offset: offset, language: messageLanguage) else {
+            return .success(nil)
+        }
         let signature = SignatureInformation(
             label: help.label, documentation: MarkupContent(kind: .markdown, value: help.documentation),
             parameters: help.parameters.map {

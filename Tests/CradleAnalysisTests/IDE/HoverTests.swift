@@ -4,7 +4,7 @@ import Testing
 @testable import CradleAnalysis
 
 /// What a hover must show: all of its Markdown, or how it starts.
-enum HoverText {
+enum ExpectedHover {
     /// The whole Markdown.
     case exactly(String)
     /// The Markdown's beginning.
@@ -14,7 +14,7 @@ enum HoverText {
 /// Hovers at `marker` of a marked fixture and checks the Markdown and the text of the range it
 /// describes; `nil` expects no hover.
 func checkHover(
-    _ fixture: String, at marker: String, _ expected: HoverText?, covering: String? = nil,
+    _ fixture: String, at marker: String, _ expected: ExpectedHover?, covering: String? = nil,
     visibility: ModuleVisibility = ModuleVisibility(), sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let marked = MarkedWorkspace(fixture, visibility: visibility)
