@@ -13,28 +13,27 @@ enum Baseline {
         do {
             try OutputFile.write(Data((document.text + "\n").utf8), to: path)
         } catch {
-            throw RevisionWorkspace.Failure(message: "\(error)")
+            throw RevisionWorkspace.Failure { error.description(in: $0) }
         }
     }
 
     static func read(_ path: String) throws(RevisionWorkspace.Failure) -> [FindingKey] {
         guard let data = SourceReader.contents(of: path) else {
-            throw RevisionWorkspace.Failure(message: "\(path): the baseline cannot be read")
+            throw RevisionWorkspace.Failure(.baselineUnreadable, path)
         }
         let document: JSON
         do {
             document = try JSON.parse(data)
         } catch {
-            throw RevisionWorkspace.Failure(message: "\(path): the baseline is not JSON (\(error))")
+            throw RevisionWorkspace.Failure(.baselineNotJSON, path, "\(error)")
         }
         guard document["version"]?.intValue == 1, let items = document["findings"]?.arrayValue else {
-            throw RevisionWorkspace.Failure(
-                message: "\(path): not a cradle-lsp baseline (expected {\"version\": 1, \"findings\": […]})")
+            throw RevisionWorkspace.Failure(.notABaseline, path, #"{"version": 1, "findings": […]}"#)
         }
         var keys: [FindingKey] = []
         for (index, item) in items.enumerated() {
             guard let code = item["code"]?.stringValue, let message = item["message"]?.stringValue else {
-                throw RevisionWorkspace.Failure(message: "\(path): finding \(index + 1) has no code or message")
+                throw RevisionWorkspace.Failure(.baselineFindingIncomplete, path, String(index + 1))
             }
             keys.append(
                 FindingKey(

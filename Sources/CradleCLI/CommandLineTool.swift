@@ -143,11 +143,28 @@ public enum CommandLineTool {
         }
     }
 
-    /// A usage error: the message printed before the usage line.
+    /// A usage error: the message printed before the usage line, worded once the language is
+    /// known.
     public struct UsageError: Error, Equatable {
-        public var message: String
+        /// The message's entry and what fills its placeholders.
+        public var text: CommandLineText
+        public var arguments: [String]
         /// The help of the command the error is about.
         public var topic: HelpTopic = .general
+
+        public init(_ text: CommandLineText, _ arguments: String..., topic: HelpTopic = .general) {
+            self.text = text
+            self.arguments = arguments
+            self.topic = topic
+        }
+
+        /// The message in `language`.
+        public func message(in language: MessageLanguage) -> String {
+            text.text(in: language, arguments: arguments)
+        }
+
+        /// The message in English.
+        public var message: String { message(in: .english) }
     }
 
     /// The general help.
@@ -200,7 +217,7 @@ public enum CommandLineTool {
     /// Parses the arguments after the executable's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
-            throw UsageError(message: "no command given (with no arguments, cradle-lsp serves LSP)")
+            throw UsageError(.noCommand)
         }
         let topics: [String: HelpTopic] = [
             "--check": .check, "--graph": .graph, "--diff": .diff, "--analyze": .analyze, "--explain": .explain,
@@ -215,22 +232,21 @@ public enum CommandLineTool {
         case "--graph": return .graph(try parseGraph(Array(arguments.dropFirst())))
         case "--explain":
             guard arguments.count == 2 else {
-                throw UsageError(message: "--explain takes exactly one diagnostic code", topic: .explain)
+                throw UsageError(.explainTakesOneCode, topic: .explain)
             }
             return .explain(arguments[1])
         case "--check": return .check(try parseCheck(Array(arguments.dropFirst())))
         case "--diff": return .diff(try parseDiff(Array(arguments.dropFirst())))
         case "--analyze": return .analyze(try parseAnalyze(Array(arguments.dropFirst())))
         default:
-            throw UsageError(message: "unknown command \(first)")
+            throw UsageError(.unknownCommand, first)
         }
     }
 
     /// The options after `--graph`.
     static func parseGraph(_ arguments: [String]) throws(UsageError) -> GraphOptions {
         guard let name = arguments.first, let format = GraphFormat(rawValue: name) else {
-            throw UsageError(
-                message: "--graph takes one of: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))", topic: .graph)
+            throw UsageError(.takesOneOf, "--graph", choices(GraphFormat.allCases.map(\.rawValue)), topic: .graph)
         }
         var options = GraphOptions(format: format)
         var index = 1
@@ -238,19 +254,18 @@ public enum CommandLineTool {
             let argument = arguments[index]
             switch argument {
             case "--workspace":
-                guard format != .json else { throw UsageError(message: "--workspace draws mermaid or dot", topic: .graph) }
+                guard format != .json else { throw UsageError(.workspaceDrawsMermaidOrDot, topic: .graph) }
                 options.isWorkspaceView = true
             case "--view":
                 index += 1
                 guard index < arguments.count, let view = WorkspaceView(rawValue: arguments[index]) else {
-                    throw UsageError(message: "--view takes one of: declarations, composition", topic: .graph)
+                    throw UsageError(.takesOneOf, "--view", choices(WorkspaceView.allCases.map(\.rawValue)), topic: .graph)
                 }
                 options.view = view
             case "--output", "--config", "--workspace-manifest":
                 index += 1
                 guard index < arguments.count else {
-                    throw UsageError(
-                        message: "\(argument) takes a \(argument == "--output" ? "folder" : "file") path", topic: .graph)
+                    throw UsageError(argument == "--output" ? .takesFolderPath : .takesFilePath, argument, topic: .graph)
                 }
                 switch argument {
                 case "--output": options.output = arguments[index]
@@ -261,7 +276,7 @@ public enum CommandLineTool {
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count
             default:
-                if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(argument)", topic: .graph) }
+                if argument.hasPrefix("-") { throw UsageError(.unknownOption, argument, topic: .graph) }
                 options.paths.append(argument)
             }
             index += 1
@@ -281,9 +296,7 @@ public enum CommandLineTool {
             case "--format":
                 index += 1
                 guard index < arguments.count, let format = Format(rawValue: arguments[index]) else {
-                    throw UsageError(
-                        message: "--format takes one of: \(Format.allCases.map(\.rawValue).joined(separator: ", "))",
-                        topic: .check)
+                    throw UsageError(.takesOneOf, "--format", choices(Format.allCases.map(\.rawValue)), topic: .check)
                 }
                 options.format = format
             case "--strict": options.isStrict = true
@@ -292,7 +305,7 @@ public enum CommandLineTool {
             case "--dry-run": isDryRun = true
             case "--output", "--config", "--baseline", "--write-baseline", "--graph-output", "--stamp":
                 index += 1
-                guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .check) }
+                guard index < arguments.count else { throw UsageError(.takesFilePath, argument, topic: .check) }
                 switch argument {
                 case "--output": options.output = arguments[index]
                 case "--config": options.configuration = arguments[index]
@@ -304,36 +317,35 @@ public enum CommandLineTool {
             case "--new-since":
                 index += 1
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                    throw UsageError(message: "--new-since takes a git revision", topic: .check)
+                    throw UsageError(.newSinceTakesRevision, topic: .check)
                 }
                 options.newSince = arguments[index]
             case "--messages":
                 index += 1
                 guard index < arguments.count, let language = MessageLanguage(rawValue: arguments[index]) else {
                     throw UsageError(
-                        message: "--messages takes one of: \(MessageLanguage.allCases.map(\.rawValue).joined(separator: ", "))",
-                        topic: .check)
+                        .takesOneOf, "--messages", choices(MessageLanguage.allCases.map(\.rawValue)), topic: .check)
                 }
                 options.messages = language
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count
             default:
-                if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(argument)", topic: .check) }
+                if argument.hasPrefix("-") { throw UsageError(.unknownOption, argument, topic: .check) }
                 options.paths.append(argument)
             }
             index += 1
         }
         if isDryRun {
-            guard options.fix == .apply else { throw UsageError(message: "--dry-run goes with --fix", topic: .check) }
+            guard options.fix == .apply else { throw UsageError(.dryRunGoesWithFix, topic: .check) }
             options.fix = .dryRun
         }
         let gates = [options.newSince, options.baseline, options.writeBaseline].compactMap { $0 }
         if gates.count > 1 {
-            throw UsageError(message: "--new-since, --baseline and --write-baseline exclude each other", topic: .check)
+            throw UsageError(.gatesExcludeEachOther, topic: .check)
         }
         if !gates.isEmpty, options.fix != .none {
-            throw UsageError(message: "--fix does not go with --new-since, --baseline or --write-baseline", topic: .check)
+            throw UsageError(.fixExcludesGates, topic: .check)
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return options
@@ -342,7 +354,7 @@ public enum CommandLineTool {
     /// The options after `--diff`.
     static func parseDiff(_ arguments: [String]) throws(UsageError) -> DiffOptions {
         guard let range = arguments.first, !range.hasPrefix("-") else {
-            throw UsageError(message: "--diff takes a git revision (BASE, BASE..HEAD or BASE...HEAD)", topic: .diff)
+            throw UsageError(.diffTakesRevision, topic: .diff)
         }
         var options = DiffOptions(base: range)
         for (separator, usesMergeBase) in [("...", true), ("..", false)] {
@@ -354,7 +366,7 @@ public enum CommandLineTool {
             break
         }
         if options.base.isEmpty || options.head?.contains("..") == true {
-            throw UsageError(message: "--diff takes BASE, BASE..HEAD or BASE...HEAD, not \(range)", topic: .diff)
+            throw UsageError(.diffTakesRange, range, topic: .diff)
         }
         var index = 1
         while index < arguments.count {
@@ -363,22 +375,20 @@ public enum CommandLineTool {
             case "--format":
                 index += 1
                 guard index < arguments.count, let format = DiffFormat(rawValue: arguments[index]) else {
-                    throw UsageError(
-                        message: "--format takes one of: \(DiffFormat.allCases.map(\.rawValue).joined(separator: ", "))",
-                        topic: .diff)
+                    throw UsageError(.takesOneOf, "--format", choices(DiffFormat.allCases.map(\.rawValue)), topic: .diff)
                 }
                 options.format = format
             case "--strict": options.isStrict = true
             case "--quiet", "-q": options.isQuiet = true
             case "--output", "--config":
                 index += 1
-                guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .diff) }
+                guard index < arguments.count else { throw UsageError(.takesFilePath, argument, topic: .diff) }
                 if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count
             default:
-                if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(argument)", topic: .diff) }
+                if argument.hasPrefix("-") { throw UsageError(.unknownOption, argument, topic: .diff) }
                 options.paths.append(argument)
             }
             index += 1
@@ -398,19 +408,18 @@ public enum CommandLineTool {
                 index += 1
                 guard index < arguments.count, let format = AnalyzeFormat(rawValue: arguments[index]) else {
                     throw UsageError(
-                        message: "--format takes one of: \(AnalyzeFormat.allCases.map(\.rawValue).joined(separator: ", "))",
-                        topic: .analyze)
+                        .takesOneOf, "--format", choices(AnalyzeFormat.allCases.map(\.rawValue)), topic: .analyze)
                 }
                 options.format = format
             case "--output", "--config":
                 index += 1
-                guard index < arguments.count else { throw UsageError(message: "\(argument) takes a file path", topic: .analyze) }
+                guard index < arguments.count else { throw UsageError(.takesFilePath, argument, topic: .analyze) }
                 if argument == "--output" { options.output = arguments[index] } else { options.configuration = arguments[index] }
             case "--":
                 options.paths += arguments[(index + 1)...]
                 index = arguments.count
             default:
-                if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(argument)", topic: .analyze) }
+                if argument.hasPrefix("-") { throw UsageError(.unknownOption, argument, topic: .analyze) }
                 options.paths.append(argument)
             }
             index += 1
@@ -426,7 +435,8 @@ public enum CommandLineTool {
         do {
             command = try parse(arguments)
         } catch {
-            printError("cradle-lsp: \(error.message)\n\(help(error.topic, in: language()))")
+            let chosen = language()
+            printError("cradle-lsp: \(error.message(in: chosen))\n\(help(error.topic, in: chosen))")
             return 2
         }
         switch command {
@@ -452,6 +462,26 @@ public enum CommandLineTool {
     /// The documentation of a code, as `--explain` prints it.
     public static func explanation(_ code: String, in language: MessageLanguage = .english) -> String? {
         ExplainCommand.explanation(code, in: language)
+    }
+
+    /// The values a flag takes, as usage errors list them.
+    static func choices(_ values: [String]) -> String {
+        values.joined(separator: ", ")
+    }
+
+    /// `cradle-lsp: error: TEXT` on standard error.
+    static func printError(error text: String) {
+        printError("cradle-lsp: error: " + text)
+    }
+
+    /// `cradle-lsp: warning: TEXT` on standard error.
+    static func printError(warning text: String) {
+        printError("cradle-lsp: warning: " + text)
+    }
+
+    /// `cradle-lsp: note: TEXT` on standard error.
+    static func printError(note text: String) {
+        printError("cradle-lsp: note: " + text)
     }
 
     /// Writes a line to standard output.

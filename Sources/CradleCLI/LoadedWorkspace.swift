@@ -10,36 +10,47 @@ struct LoadedWorkspace {
     var problems: [ProjectProblem]
     /// The paths of the files under the given paths: findings are reported for these only.
     var reported: Set<String>
+    /// The language of what the command says (`CommandLineTool.language`): `--messages` when
+    /// given, else the project's configuration, else the environment.
+    var language: MessageLanguage
 
     /// Finds the workspace of `paths` as its build definitions and configuration say, then reads
     /// and analyses its files in batches (only one batch's full trees are alive at once),
     /// printing problems on stderr when `printsProblems`. The progress line shows only on a
     /// terminal and never when `isQuiet`. Paths are relative to `currentDirectory` (a revision's
-    /// tree stands in for the working directory there, its files read from `source`).
+    /// tree stands in for the working directory there, its files read from `source`). `messages`
+    /// is `--messages`, over the configuration's choice of language.
     static func load(
         _ paths: [String], configuration: String?, isQuiet: Bool, printsProblems: Bool = true,
-        currentDirectory: String = FileManager.default.currentDirectoryPath, source: FileSource = .disk
+        currentDirectory: String = FileManager.default.currentDirectoryPath, source: FileSource = .disk,
+        messages: MessageLanguage? = nil
     ) -> LoadedWorkspace {
         let project = Project.find(
             paths: paths, currentDirectory: currentDirectory, configurationFile: configuration, source: source)
+        let language = CommandLineTool.language(
+            flag: messages, configuration: project.configurations.lazy.compactMap(\.messages).first)
         var workspace = Workspace()
         var loadProblems: [ProjectProblem] = []
         // An unusable configuration or a refused root (`/`, the home directory, too many files)
         // stops the run before anything is read.
         if !project.problems.contains(where: \.stopsRun) {
-            let progress = isQuiet ? nil : ProgressLine.ifInteractive(total: project.files.count)
+            let progress = isQuiet ? nil : ProgressLine.ifInteractive(total: project.files.count, language: language)
             (workspace, loadProblems) = project.loadWorkspace(mode: .batch) { progress?.update(done: $0) }
             progress?.finish()
         }
         let problems = project.problems + loadProblems
         if printsProblems {
             for problem in problems {
-                CommandLineTool.printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")
+                if problem.isFatal {
+                    CommandLineTool.printError(error: "\(problem)")
+                } else {
+                    CommandLineTool.printError(warning: "\(problem)")
+                }
             }
         }
         return LoadedWorkspace(
             project: project, workspace: workspace, problems: problems,
-            reported: Set(project.files.filter(\.isReported).map(\.path)))
+            reported: Set(project.files.filter(\.isReported).map(\.path)), language: language)
     }
 
     /// Whether a problem stops the run with status 2.

@@ -1,3 +1,4 @@
+import CradleAnalysis
 import Foundation
 
 /// Writing reports and diagrams, with plain reasons when that fails (never Foundation's error
@@ -11,13 +12,16 @@ enum OutputFile {
         case permissionDenied(path: String)
         case failed(path: String)
 
-        var description: String {
+        var description: String { description(in: .english) }
+
+        /// The reason in `language`.
+        func description(in language: MessageLanguage) -> String {
             switch self {
-            case .isFolder(let path): "cannot write \(path): it is a folder"
-            case .notAFolder(let path): "cannot write under \(path): it is a file, not a folder"
-            case .missingFolder(let path): "cannot write \(path): its folder does not exist"
-            case .permissionDenied(let path): "cannot write \(path): permission denied"
-            case .failed(let path): "cannot write \(path)"
+            case .isFolder(let path): CommandLineText.cannotWriteFolder.text(in: language, path)
+            case .notAFolder(let path): CommandLineText.cannotWriteUnderFile.text(in: language, path)
+            case .missingFolder(let path): CommandLineText.cannotWriteMissingFolder.text(in: language, path)
+            case .permissionDenied(let path): CommandLineText.cannotWritePermission.text(in: language, path)
+            case .failed(let path): CommandLineText.cannotWrite.text(in: language, path)
             }
         }
     }

@@ -11,9 +11,28 @@ struct RevisionWorkspace {
     var revision: String
     var commit: String
 
-    /// A failure already worded for standard error; the run ends with status 2.
+    /// A failure to be worded for standard error in the run's language; the run ends with
+    /// status 2.
     struct Failure: Error {
-        var message: String
+        /// The message in a language.
+        var text: @Sendable (MessageLanguage) -> String
+
+        init(_ text: @escaping @Sendable (MessageLanguage) -> String) {
+            self.text = text
+        }
+
+        /// A message of the table.
+        init(_ entry: CommandLineText, _ arguments: String...) {
+            text = { entry.text(in: $0, arguments: arguments) }
+        }
+
+        /// A message another module worded (git's failures).
+        init(verbatim message: String) {
+            text = { _ in message }
+        }
+
+        /// The message in `language`.
+        func message(in language: MessageLanguage) -> String { text(language) }
     }
 
     /// The repository holding the working directory.
@@ -21,7 +40,7 @@ struct RevisionWorkspace {
         do {
             return try GitRepository.locate(containing: FileManager.default.currentDirectoryPath)
         } catch {
-            throw Failure(message: error.description)
+            throw Failure(verbatim: error.description)
         }
     }
 
@@ -30,7 +49,7 @@ struct RevisionWorkspace {
         do {
             return try repository.commit(revision)
         } catch {
-            throw Failure(message: error.description)
+            throw Failure(verbatim: error.description)
         }
     }
 
@@ -51,7 +70,7 @@ struct RevisionWorkspace {
         do {
             return try RevisionTree.make(repository, commit: commit)
         } catch {
-            throw Failure(message: error.description)
+            throw Failure(verbatim: error.description)
         }
     }
 
@@ -68,7 +87,7 @@ struct RevisionWorkspace {
         for path in paths {
             guard path.hasPrefix("/") else {
                 guard PathName.relative(PathName.absolute(path, base: currentDirectory), to: lexicalTop) != nil else {
-                    throw Failure(message: "\(path) is outside the git repository \(repository.topLevel)")
+                    throw Failure(.outsideRepository, path, repository.topLevel)
                 }
                 mapped.append(path)
                 continue
@@ -78,26 +97,31 @@ struct RevisionWorkspace {
             } else if let relative = PathName.relative(PathName.standardized(path), to: repository.topLevel) {
                 mapped.append(relative.isEmpty ? tree.folder : PathName.join(tree.folder, relative))
             } else {
-                throw Failure(message: "\(path) is outside the git repository \(repository.topLevel)")
+                throw Failure(.outsideRepository, path, repository.topLevel)
             }
         }
         let configurationFile = configuration.map { PathName.absolute($0, base: currentDirectory) }
         var loaded = LoadedWorkspace.load(
             mapped, configuration: configurationFile, isQuiet: true, printsProblems: false, currentDirectory: base,
             source: tree.source)
-        let label = "at \(revision)"
+        let label = { (language: MessageLanguage) in CommandLineText.atRevision.text(in: language, revision) }
+        let language = loaded.language
         if !isQuiet {
-            for note in tree.notes { CommandLineTool.printError("cradle-lsp: note: \(label): \(note)") }
+            for note in tree.notes { CommandLineTool.printError(note: "\(label(language)): \(note)") }
         }
         for problem in loaded.problems {
             if case .missing(let path) = problem {
-                if !isQuiet { CommandLineTool.printError("cradle-lsp: note: \(label): \(path) does not exist") }
+                if !isQuiet {
+                    CommandLineTool.printError(
+                        note: "\(label(language)): \(CommandLineText.missingAtRevision.text(in: language, path))")
+                }
                 continue
             }
             if case .unusableConfiguration = problem {
-                throw Failure(message: "\(label): \(problem)")
+                let description = "\(problem)"
+                throw Failure { "\(CommandLineText.atRevision.text(in: $0, revision)): \(description)" }
             }
-            if !isQuiet { CommandLineTool.printError("cradle-lsp: warning: \(label): \(problem)") }
+            if !isQuiet { CommandLineTool.printError(warning: "\(label(language)): \(problem)") }
         }
         loaded.problems.removeAll { if case .missing = $0 { true } else { false } }
         return RevisionWorkspace(loaded: loaded, revision: revision, commit: commit)
@@ -111,6 +135,17 @@ extension LoadedWorkspace {
     /// The keys of the findings of the reported files, as `--diff` and baselines match them.
     func findingKeys() -> [FindingKey] {
         workspace.findingKeys(findings().diagnostics)
+    }
+
+    /// The keys of the findings of the reported files, and each key's message in `language`
+    /// (by ``FindingKey/match``; none for English, which the keys carry).
+    func findingKeys(wordedIn language: MessageLanguage) -> (keys: [FindingKey], messages: [String: String]) {
+        let diagnostics = findings().diagnostics
+        let keys = workspace.findingKeys(diagnostics)
+        guard language != .english else { return (keys, [:]) }
+        var messages: [String: String] = [:]
+        for (key, diagnostic) in zip(keys, diagnostics) { messages[key.match] = diagnostic.localized(to: language).message }
+        return (keys, messages)
     }
 
     /// The snapshots of the graphs declared in the reported files.

@@ -32,10 +32,29 @@ struct TextTableTests {
         #expect(HelpText.explain.text(in: .cradle).hasPrefix("사용법: cradle-lsp --explain CODE"))
     }
 
+    @Test("a multi-line literal is passed over only when it says why, on its first line or the line before")
+    func explainedBlocks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            // literal: the markup of a page
+            let page = """
+                <p>the words of a page</p>
+                """
+            let note = """
+                the words of a note
+                """
+
+            """#
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Sample.swift"))
+        #expect(try UserFacingLiterals.scan(folder) == ["Sample.swift:6: the words of a note"])
+    }
+
     /// The folders whose every user-facing text comes from the table. A folder joins once its
     /// texts have moved; at the end, every folder of the four targets that talk to the user.
     static let migrated = [
-        "CradleAnalysis/Text", "CradleAnalysis/Documentation", "CradleAnalysis/IDE", "CradleServer",
+        "CradleAnalysis/Text", "CradleAnalysis/Documentation", "CradleAnalysis/IDE", "CradleServer", "CradleCLI",
     ]
 
     @Test("no user-facing English literal outside the table", arguments: migrated)
@@ -50,7 +69,9 @@ struct TextTableTests {
 /// Finds string literals that read as English prose: two words of letters or more, outside
 /// backticks and interpolations, on a line that is not a comment. Not prose, and skipped: the
 /// table's own files, a finding's message (the line before `cradle:`, which words it in Korean),
-/// and a line that says why with `// literal: REASON` (generated Swift code, a protocol name).
+/// and a line that says why with `// literal: REASON` (generated Swift code, a protocol name);
+/// a multi-line literal says why on its opening line or the line before it (a page's markup and
+/// script whose words are placeholders).
 enum UserFacingLiterals {
     static let tableFiles = [
         "CradleAnalysis/Text/", "CradleAnalysis/Documentation/DiagnosticCode+Catalogue.swift",
@@ -66,14 +87,20 @@ enum UserFacingLiterals {
             if tableFiles.contains(where: { file.path.contains("/Sources/" + $0) }) { continue }
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             var inBlock = false
+            var isExplained = false
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 let next = lines.dropFirst(index + 1).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
                 var text: String
                 if trimmed.contains("\"\"\"") {
-                    if trimmed.components(separatedBy: "\"\"\"").count == 2 { inBlock.toggle() }
+                    if trimmed.components(separatedBy: "\"\"\"").count == 2 {
+                        inBlock.toggle()
+                        let previous = index > 0 ? lines[index - 1] : ""
+                        isExplained = inBlock && (line.contains("// literal: ") || previous.contains("// literal: "))
+                    }
                     continue
                 } else if inBlock {
+                    if isExplained { continue }
                     text = trimmed
                 } else {
                     if trimmed.hasPrefix("//") || trimmed.contains("cradle:") || next.contains("cradle:") { continue }

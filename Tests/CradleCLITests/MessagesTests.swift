@@ -20,7 +20,7 @@ struct MessagesTests {
             run.stdout == """
                 Graph.swift:5:46: error: \(Self.korean) [missing-registration]
                 Graph.swift:5:5: note: \(Self.koreanNote)
-                1 error, 0 warnings in 1 file
+                파일 1개에서 오류 1개, 경고 0개
 
                 """)
     }

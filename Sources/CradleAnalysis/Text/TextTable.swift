@@ -37,7 +37,8 @@ public enum TextTables {
     /// Every area, for the tests that read the whole table.
     public static let all: [any TextTable.Type] = [
         HelpText.self, ExplainText.self, DocumentationText.self, HoverText.self, SignatureHelpText.self, LensText.self,
-        CompletionText.self, RefactoringText.self, ServerText.self,
+        CompletionText.self, RefactoringText.self, ServerText.self, CommandLineText.self, ReportText.self,
+        DiffReportText.self, AnalysisReportText.self,
     ]
 
     /// Every entry of every area: its area and case names, and both texts.

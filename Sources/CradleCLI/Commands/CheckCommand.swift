@@ -8,10 +8,13 @@ import Foundation
 enum CheckCommand {
     /// Runs the check and returns the exit status (`product.md` §2).
     static func run(_ options: CommandLineTool.CheckOptions) -> Int32 {
-        var loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: options.isQuiet)
+        var loaded = LoadedWorkspace.load(
+            options.paths, configuration: options.configuration, isQuiet: options.isQuiet, messages: options.messages)
         if loaded.problems.contains(where: \.stopsRun) { return 2 }
         let empty = loaded.pathsWithoutSwiftFiles(options.paths)
-        for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to check") }
+        for path in empty {
+            CommandLineTool.printError(error: CommandLineText.noSwiftFileToCheck.text(in: loaded.language, path))
+        }
         if !empty.isEmpty { return 2 }
         switch options.fix {
         case .none: break
@@ -20,7 +23,8 @@ enum CheckCommand {
         case .apply:
             if FixCommand.apply(loaded, options: options) {
                 loaded = LoadedWorkspace.load(
-                    options.paths, configuration: options.configuration, isQuiet: options.isQuiet, printsProblems: false)
+                    options.paths, configuration: options.configuration, isQuiet: options.isQuiet, printsProblems: false,
+                    messages: options.messages)
             }
         }
         var known: [FindingKey]?
@@ -39,7 +43,7 @@ enum CheckCommand {
                 known = loaded.findingKeys()
             }
         } catch {
-            CommandLineTool.printError("cradle-lsp: error: \(error.message)")
+            CommandLineTool.printError(error: error.message(in: loaded.language))
             return 2
         }
         return report(loaded, options: options, known: known)
@@ -49,26 +53,24 @@ enum CheckCommand {
     /// a baseline), only the others are reported and count.
     static func report(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions, known: [FindingKey]? = nil) -> Int32 {
         var review = loaded.findings()
+        let language = loaded.language
         if let known {
             let keys = loaded.workspace.findingKeys(review.diagnostics)
             let kept = Set(FindingKey.introducedIndices(keys, since: known))
             let all = review.diagnostics
             review.diagnostics = all.indices.filter(kept.contains).map { all[$0] }
             if !options.isQuiet, all.count > kept.count {
-                let source = options.newSince.map { "at \($0)" } ?? "in the baseline"
+                let counts = [String(all.count - kept.count), String(all.count)]
                 CommandLineTool.printError(
-                    "cradle-lsp: note: \(all.count - kept.count) of \(all.count) findings were already there \(source) and are not reported"
-                )
+                    note: options.newSince.map { CommandLineText.knownAtRevision.text(in: language, arguments: counts + [$0]) }
+                        ?? CommandLineText.knownInBaseline.text(in: language, arguments: counts))
             }
         }
         // Worded last: baselines and revisions match findings by their English text.
-        let language = MessageLanguage.forCommandLine(
-            flag: options.messages, configuration: loaded.project.configurations.lazy.compactMap(\.messages).first,
-            environment: ProcessInfo.processInfo.environment)
         let diagnostics = review.diagnostics.map { $0.localized(to: language) }
         let summaries = loaded.workspace.summaries
         if !options.isQuiet, !loaded.reported.isEmpty, !loaded.reported.contains(where: { loaded.workspace.seesCradle($0) }) {
-            CommandLineTool.printError("cradle-lsp: note: no checked file imports Cradle")
+            CommandLineTool.printError(note: CommandLineText.noFileImportsCradle.text(in: language))
         }
         // Line indexes only for the files that reports point into.
         var mentioned: Set<String> = []
@@ -100,13 +102,16 @@ enum CheckCommand {
         switch options.format {
         case .text:
             let isTerminal = options.output == nil && isatty(STDOUT_FILENO) == 1
-            report = TextReporter(usesColor: Terminal.usesColor(isTerminal: isTerminal), isQuiet: options.isQuiet)
-                .render(diagnostics, files: files, suppressed: review.suppressed, lineIndexes: indexes)
+            report = TextReporter(
+                usesColor: Terminal.usesColor(isTerminal: isTerminal), isQuiet: options.isQuiet, language: language
+            )
+            .render(diagnostics, files: files, suppressed: review.suppressed, lineIndexes: indexes)
         case .json:
             report = JSONReporter.render(
                 diagnostics, files: files, suppressed: review.suppressed, root: root, positions: positions, graphs: graphs)
         case .sarif:
-            report = SARIFReporter.render(diagnostics, positions: positions, root: root, paths: rootRelative, texts: texts())
+            report = SARIFReporter.render(
+                diagnostics, positions: positions, root: root, paths: rootRelative, texts: texts(), language: language)
         case .github:
             report = GitHubReporter().render(diagnostics, lineIndexes: indexes, paths: rootRelative)
         case .junit:
@@ -114,11 +119,12 @@ enum CheckCommand {
                 $0.isReported && (loaded.workspace.seesCradle($0.path) || mentioned.contains($0.path))
             }
             report = JUnitReporter.render(
-                diagnostics, files: checked.map { JUnitReporter.File(path: $0.path, module: $0.module) }, lineIndexes: indexes)
+                diagnostics, files: checked.map { JUnitReporter.File(path: $0.path, module: $0.module) }, lineIndexes: indexes,
+                language: language)
         case .codeclimate:
             report = CodeClimateReporter.render(diagnostics, positions: positions, paths: rootRelative, texts: texts())
         }
-        guard write(report, to: options.output) else { return 2 }
+        guard write(report, to: options.output, language: language) else { return 2 }
         if let directory = options.graphOutput {
             let rendered = GraphCommand.moduleDiagrams(loaded.reportedModules()).map {
                 (module: $0.name, text: MermaidRenderer.render($0.diagram))
@@ -129,9 +135,11 @@ enum CheckCommand {
         if loaded.hasFatalProblem { return 2 }
         let status = status(of: diagnostics, isStrict: options.isStrict)
         if let stamp = options.stamp {
-            let summary = TextReporter(usesColor: false).summary(diagnostics, files: files, suppressed: review.suppressed)
+            // In English whatever the language: build systems compare the stamp, nobody reads it.
+            let summary = TextReporter(usesColor: false, language: .english)
+                .summary(diagnostics, files: files, suppressed: review.suppressed)
             // A comment, so that the stamp is also a Swift file that compiles to nothing.
-            guard write("// cradle-lsp --check: \(summary)\n", to: stamp) else { return 2 }
+            guard write("// cradle-lsp --check: \(summary)\n", to: stamp, language: language) else { return 2 }
         }
         return status
     }
@@ -142,8 +150,8 @@ enum CheckCommand {
     }
 
     /// Writes `text` to `path`, or to standard output when `path` is nil; a failure is printed
-    /// in plain words.
-    static func write(_ text: String, to path: String?) -> Bool {
+    /// in plain words, in `language`.
+    static func write(_ text: String, to path: String?, language: MessageLanguage) -> Bool {
         guard let path else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return true
@@ -152,7 +160,7 @@ enum CheckCommand {
             try OutputFile.write(Data(text.utf8), to: path)
             return true
         } catch {
-            CommandLineTool.printError("cradle-lsp: error: \(error)")
+            CommandLineTool.printError(error: error.description(in: language))
             return false
         }
     }

@@ -13,7 +13,9 @@ enum DiffCommand {
 
     /// Runs the comparison and returns the exit status (`product.md` §2).
     static func run(_ options: CommandLineTool.DiffOptions) -> Int32 {
-        let note: (String) -> Void = { if !options.isQuiet { CommandLineTool.printError("cradle-lsp: note: \($0)") } }
+        let note: (String) -> Void = { if !options.isQuiet { CommandLineTool.printError(note: $0) } }
+        // The current folder's choice until the head is loaded, then the head's.
+        var language = CommandLineTool.language()
         do throws(RevisionWorkspace.Failure) {
             let repository = try RevisionWorkspace.repository()
             var baseCommit = try RevisionWorkspace.commit(options.base, in: repository)
@@ -24,7 +26,7 @@ enum DiffCommand {
                 do {
                     baseCommit = try repository.mergeBase(baseCommit, headCommit)
                 } catch {
-                    throw RevisionWorkspace.Failure(message: error.description)
+                    throw RevisionWorkspace.Failure(verbatim: error.description)
                 }
             }
             // The revisions' files are read first, while nothing else wants the cores (`git
@@ -56,6 +58,7 @@ enum DiffCommand {
                 head = LoadedWorkspace.load(
                     options.paths, configuration: options.configuration, isQuiet: true, printsProblems: !options.isQuiet)
             }
+            language = head.language
             let base = try baseLoad.value()
             // Compared with the working tree, an untracked file counts when the load reads it.
             let top = repository.lexicalTopLevel(from: FileManager.default.currentDirectoryPath)
@@ -68,36 +71,54 @@ enum DiffCommand {
             let isDirty = try workingTree.value().hasUncommittedChanges(loadedFiles: loadedFiles)
             if isDirty {
                 note(
-                    options.head == nil
-                        ? "the working tree has uncommitted changes; they are part of the comparison"
-                        : "the working tree has uncommitted changes; they are not part of \(options.head ?? "")")
+                    options.head.map { CommandLineText.uncommittedExcluded.text(in: language, $0) }
+                        ?? CommandLineText.uncommittedIncluded.text(in: language))
             }
             if options.head == nil {
                 if head.hasFatalProblem { return 2 }
                 let empty = head.pathsWithoutSwiftFiles(options.paths)
-                for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to compare") }
+                for path in empty {
+                    CommandLineTool.printError(error: CommandLineText.noSwiftFileToCompare.text(in: language, path))
+                }
                 if !empty.isEmpty { return 2 }
             }
+            let baseFindings = base.loaded.findingKeys(wordedIn: language)
+            let headFindings = head.findingKeys(wordedIn: language)
             let diff = WorkspaceDiff(
-                base: base.loaded.graphSnapshots(), head: head.graphSnapshots(), baseFindings: base.findingKeys,
-                headFindings: head.findingKeys())
-            let sides = Sides(
-                base: options.usesMergeBase ? "merge base of \(options.base) and \(options.head ?? "HEAD")" : options.base,
-                head: options.head ?? (isDirty ? "working tree (uncommitted changes)" : "working tree"))
+                base: base.loaded.graphSnapshots(), head: head.graphSnapshots(), baseFindings: baseFindings.keys,
+                headFindings: headFindings.keys)
+            // The keys carry the English message, which matches them; the reports say the chosen one.
+            let messages = baseFindings.messages.merging(headFindings.messages) { _, head in head }
+            let message = { (key: FindingKey) in messages[key.match] ?? key.message }
+            let sides = Sides(options, isDirty: isDirty, in: language)
             let report: String
             switch options.format {
-            case .text: report = DiffTextReporter.render(diff, sides: sides)
+            case .text: report = DiffTextReporter.render(diff, sides: sides, message: message, in: language)
             case .json:
+                // Data: the sides and the summary in English whatever the language.
                 report = DiffJSONReporter.render(
-                    diff, sides: sides, commits: (baseCommit, headCommit))
-            case .markdown: report = DiffMarkdownReporter.render(diff, sides: sides)
+                    diff, sides: Sides(options, isDirty: isDirty, in: .english), commits: (baseCommit, headCommit))
+            case .markdown: report = DiffMarkdownReporter.render(diff, sides: sides, message: message, in: language)
             }
-            guard CheckCommand.write(report, to: options.output) else { return 2 }
+            guard CheckCommand.write(report, to: options.output, language: language) else { return 2 }
             return diff.introduced.contains { $0.severity == .error || options.isStrict && $0.severity == .warning } ? 1 : 0
         } catch {
-            CommandLineTool.printError("cradle-lsp: error: \(error.message)")
+            CommandLineTool.printError(error: error.message(in: language))
             return 2
         }
+    }
+}
+
+extension DiffCommand.Sides {
+    /// The sides of `options` in `language`: the revisions as written, the merge base, the
+    /// working tree (with uncommitted changes when `isDirty`).
+    init(_ options: CommandLineTool.DiffOptions, isDirty: Bool, in language: MessageLanguage) {
+        base =
+            options.usesMergeBase
+            ? DiffReportText.mergeBase.text(in: language, options.base, options.head ?? "HEAD") : options.base
+        head =
+            options.head
+            ?? (isDirty ? DiffReportText.workingTreeUncommitted : DiffReportText.workingTree).text(in: language)
     }
 }
 
@@ -126,7 +147,7 @@ final class Concurrent<Value>: @unchecked Sendable {
         switch result {
         case .success(let value): return value
         case .failure(let failure): throw failure
-        case nil: throw RevisionWorkspace.Failure(message: "internal error: a revision was not loaded")
+        case nil: throw RevisionWorkspace.Failure(.revisionNotLoaded)
         }
     }
 }

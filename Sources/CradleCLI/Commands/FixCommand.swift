@@ -16,6 +16,7 @@ enum FixCommand {
     /// blocks read-only files.
     static func plan(_ loaded: LoadedWorkspace, checksWritable: Bool) -> (plan: FixPlan, targets: [String: Target]) {
         let diagnostics = loaded.findings().diagnostics
+        let language = loaded.language
         let absolute = Dictionary(loaded.project.files.map { ($0.path, $0.absolutePath) }, uniquingKeysWith: { a, _ in a })
         var blocked: Set<String> = []
         var targets: [String: Target] = [:]
@@ -25,13 +26,12 @@ enum FixCommand {
                 continue
             }
             guard SourceReader.contents(of: path) == text.bytes else {
-                CommandLineTool.printError(
-                    "cradle-lsp: warning: \(file): changed on disk since it was read; its fixes are left out")
+                CommandLineTool.printError(warning: CommandLineText.changedOnDisk.text(in: language, file))
                 blocked.insert(file)
                 continue
             }
             if checksWritable, OutputFile.isReadOnly(path) {
-                CommandLineTool.printError("cradle-lsp: error: \(file): the file is read-only; its fixes are left out")
+                CommandLineTool.printError(error: CommandLineText.readOnly.text(in: language, file))
                 blocked.insert(file)
                 continue
             }
@@ -39,8 +39,7 @@ enum FixCommand {
         }
         let plan = FixPlan(diagnostics, blocked: blocked)
         for file in plan.conflictingFiles {
-            CommandLineTool.printError(
-                "cradle-lsp: warning: \(file): a fix overlaps another fix and is left out; run --fix again to apply it")
+            CommandLineTool.printError(warning: CommandLineText.fixOverlaps.text(in: language, file))
         }
         return (plan, targets)
     }
@@ -49,26 +48,27 @@ enum FixCommand {
     /// reports what remains).
     static func apply(_ loaded: LoadedWorkspace, options: CommandLineTool.CheckOptions) -> Bool {
         let (plan, targets) = plan(loaded, checksWritable: true)
+        let language = loaded.language
         var written = 0
         for file in plan.edits.keys.sorted() {
             guard let target = targets[file], let edits = plan.edits[file] else { continue }
             // Read once more right before replacing: an editor may have saved in between.
             guard SourceReader.contents(of: target.absolutePath) == target.bytes else {
-                CommandLineTool.printError(
-                    "cradle-lsp: warning: \(file): changed on disk since it was read; its fixes are left out")
+                CommandLineTool.printError(warning: CommandLineText.changedOnDisk.text(in: language, file))
                 continue
             }
             do {
                 try OutputFile.write(Data(FixPlan.apply(edits, to: target.bytes)), to: target.absolutePath)
                 written += 1
             } catch {
-                CommandLineTool.printError("cradle-lsp: error: \(error); its fixes are left out")
+                CommandLineTool.printError(
+                    error: CommandLineText.fixesLeftOut.text(in: language, error.description(in: language)))
             }
         }
         if !options.isQuiet {
-            let fixes = plan.fixCount == 1 ? "fix" : "fixes"
-            CommandLineTool.printError(
-                "cradle-lsp: applied \(plan.fixCount) \(fixes) in \(written) \(written == 1 ? "file" : "files")")
+            let fixes = counted(plan.fixCount, CommandLineText.fixOne, CommandLineText.fixMany, in: language)
+            let files = counted(written, ReportText.fileOne, ReportText.fileMany, in: language)
+            CommandLineTool.printError("cradle-lsp: " + CommandLineText.applied.text(in: language, fixes, files))
         }
         return written > 0
     }
@@ -84,12 +84,12 @@ enum FixCommand {
             guard let target = targets[file], let edits = plan.edits[file] else { continue }
             diff += UnifiedDiff.render(path: rootRelative[file] ?? file, old: target.bytes, edits: edits)
         }
-        guard CheckCommand.write(diff, to: options.output) else { return 2 }
+        let language = loaded.language
+        guard CheckCommand.write(diff, to: options.output, language: language) else { return 2 }
         if !options.isQuiet {
-            let fixes = plan.fixCount == 1 ? "fix" : "fixes"
-            CommandLineTool.printError(
-                "cradle-lsp: \(plan.fixCount) \(fixes) in \(plan.edits.count) \(plan.edits.count == 1 ? "file" : "files") (dry run: nothing changed)"
-            )
+            let fixes = counted(plan.fixCount, CommandLineText.fixOne, CommandLineText.fixMany, in: language)
+            let files = counted(plan.edits.count, ReportText.fileOne, ReportText.fileMany, in: language)
+            CommandLineTool.printError("cradle-lsp: " + CommandLineText.dryRun.text(in: language, fixes, files))
         }
         if loaded.hasFatalProblem { return 2 }
         return CheckCommand.status(of: loaded.findings().diagnostics, isStrict: options.isStrict)

@@ -14,7 +14,9 @@ enum GraphCommand {
         let loaded = LoadedWorkspace.load(options.paths, configuration: options.configuration, isQuiet: false)
         if loaded.problems.contains(where: \.stopsRun) { return 2 }
         let empty = loaded.pathsWithoutSwiftFiles(options.paths)
-        for path in empty { CommandLineTool.printError("cradle-lsp: error: \(path): no Swift file to draw") }
+        for path in empty {
+            CommandLineTool.printError(error: CommandLineText.noSwiftFileToDraw.text(in: loaded.language, path))
+        }
         if !empty.isEmpty { return 2 }
         let byModule = loaded.reportedModules()
         let status: Int32 = loaded.hasFatalProblem ? 2 : 0
@@ -28,7 +30,7 @@ enum GraphCommand {
                 return status
             }
             let path = (directory as NSString).appendingPathComponent("Workspace.\(options.format.fileExtension)")
-            return writeIfChanged(text, to: path) ? status : 2
+            return writeIfChanged(text, to: path, language: loaded.language) ? status : 2
         }
         let positions =
             options.format == .json
@@ -68,12 +70,12 @@ enum GraphCommand {
     ) -> Bool {
         for item in rendered {
             guard isValidModuleFolder(item.module) else {
-                CommandLineTool.printError("cradle-lsp: error: module name \(item.module) cannot be a folder name")
+                CommandLineTool.printError(error: CommandLineText.moduleFolderName.text(in: loaded.language, item.module))
                 return false
             }
             let folder = (directory as NSString).appendingPathComponent(item.module)
             let path = (folder as NSString).appendingPathComponent("DependencyGraph.\(format.fileExtension)")
-            guard writeIfChanged(item.text, to: path) else { return false }
+            guard writeIfChanged(item.text, to: path, language: loaded.language) else { return false }
         }
         let keeping = Set(rendered.map(\.module))
         return removeStaleDiagrams(in: directory, keeping: keeping, loaded: loaded, paths: paths, format: format)
@@ -140,9 +142,9 @@ enum GraphCommand {
             guard fileManager.fileExists(atPath: path) else { continue }
             do {
                 try fileManager.removeItem(atPath: path)
-                CommandLineTool.printError("cradle-lsp: removed \(path)")
+                CommandLineTool.printError("cradle-lsp: " + CommandLineText.removed.text(in: loaded.language, path))
             } catch {
-                CommandLineTool.printError("cradle-lsp: error: cannot remove \(path): permission denied")
+                CommandLineTool.printError(error: CommandLineText.cannotRemove.text(in: loaded.language, path))
                 return false
             }
             if (try? fileManager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
@@ -153,15 +155,15 @@ enum GraphCommand {
     }
 
     /// Writes `text` to `path` (creating its folder) unless the file already holds exactly that
-    /// text; reports what it wrote on stderr. Returns false when writing failed.
-    static func writeIfChanged(_ text: String, to path: String) -> Bool {
+    /// text; reports what it wrote on stderr, in `language`. Returns false when writing failed.
+    static func writeIfChanged(_ text: String, to path: String, language: MessageLanguage) -> Bool {
         if let existing = FileManager.default.contents(atPath: path), existing == Data(text.utf8) { return true }
         do {
             try OutputFile.write(Data(text.utf8), to: path, createFolders: true)
-            CommandLineTool.printError("cradle-lsp: wrote \(path)")
+            CommandLineTool.printError("cradle-lsp: " + CommandLineText.wrote.text(in: language, path))
             return true
         } catch {
-            CommandLineTool.printError("cradle-lsp: error: \(error)")
+            CommandLineTool.printError(error: error.description(in: language))
             return false
         }
     }

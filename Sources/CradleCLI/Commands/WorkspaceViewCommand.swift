@@ -24,7 +24,7 @@ enum WorkspaceViewCommand {
             switch composition.selection(configuration) {
             case .success(let selection): diagram = composition.diagram(selection)
             case .failure(let error):
-                CommandLineTool.printError("cradle-lsp: error: \(error)")
+                CommandLineTool.printError(error: "\(error)")
                 return 2
             }
         case .declarations:
@@ -33,25 +33,28 @@ enum WorkspaceViewCommand {
         printWarnings(diagram, files: composition.files)
         let directory: String? = options.output == "-" ? nil : options.output ?? loaded.project.configuration.graphOutput
         let name = configuration?.workspaceName ?? composition.workspaceName
-        return emit(diagram, view: view, format: options.format, directory: directory, name: name) ? status : 2
+        return emit(
+            diagram, view: view, format: options.format, directory: directory, name: name, language: loaded.language)
+            ? status : 2
     }
 
     /// `--workspace-manifest FILE`: CradleDiagramMaker's manifest instead of the build
     /// definitions; the view defaults to declarations, as its command line does.
     static func runManifest(_ path: String, options: CommandLineTool.GraphOptions) -> Int32 {
         let view = options.view ?? .declarations
+        let language = CommandLineTool.language()
         let manifest: WorkspaceManifest
         switch WorkspaceManifest.load(path, currentDirectory: FileManager.default.currentDirectoryPath) {
         case .success(let value): manifest = value
         case .failure(let problem):
-            CommandLineTool.printError("cradle-lsp: error: \(problem)")
+            CommandLineTool.printError(error: "\(problem)")
             return 2
         }
         let sources: [CompositionSource]
         switch manifest.sources() {
         case .success(let value): sources = value
         case .failure(let problem):
-            CommandLineTool.printError("cradle-lsp: error: \(problem)")
+            CommandLineTool.printError(error: "\(problem)")
             return 2
         }
         let targets = manifest.selectedTargets
@@ -61,25 +64,25 @@ enum WorkspaceViewCommand {
         if let duplicate = scope.duplicateGraph {
             let places = duplicate.locations.map { "\($0.path):\($0.utf8Offset)" }.joined(separator: ", ")
             CommandLineTool.printError(
-                "cradle-lsp: error: graph `\(duplicate.id.lexicalName)` is declared more than once in target `\(duplicate.id.targetID)`: \(places)"
-            )
+                error: CommandLineText.duplicateGraph.text(
+                    in: language, duplicate.id.lexicalName, "\(duplicate.id.targetID)", places))
             return 2
         }
         let diagram: CompositionDiagram
         switch view {
         case .composition:
             guard !manifest.roots.isEmpty else {
-                CommandLineTool.printError("cradle-lsp: error: \(path): the composition view needs at least one root")
+                CommandLineTool.printError(error: CommandLineText.compositionNeedsRoot.text(in: language, path))
                 return 2
             }
             if let root = manifest.roots.first(where: { !scope.containsGraph($0) }) {
                 CommandLineTool.printError(
-                    "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` is no graph")
+                    error: CommandLineText.rootIsNoGraph.text(in: language, "\(root.targetID).\(root.lexicalName)"))
                 return 2
             }
             if let root = manifest.roots.first(where: { !scope.isValidRoot($0) }) {
                 CommandLineTool.printError(
-                    "cradle-lsp: error: composition root `\(root.targetID).\(root.lexicalName)` has `input:` or `sources:`")
+                    error: CommandLineText.rootHasInputOrSources.text(in: language, "\(root.targetID).\(root.lexicalName)"))
                 return 2
             }
             diagram = scope.diagram(CompositionSelection(roots: manifest.roots, types: manifest.compositionTypes))
@@ -88,20 +91,23 @@ enum WorkspaceViewCommand {
         }
         printWarnings(diagram, files: files)
         let directory: String? = options.output == "-" ? nil : options.output
-        return emit(diagram, view: view, format: options.format, directory: directory, name: manifest.workspaceName) ? 0 : 2
+        return emit(
+            diagram, view: view, format: options.format, directory: directory, name: manifest.workspaceName,
+            language: language) ? 0 : 2
     }
 
     /// Prints the view, or writes its two files under `directory/name`; false when writing failed.
+    /// What it writes and removes is said in `language`.
     static func emit(
         _ diagram: CompositionDiagram, view: CommandLineTool.WorkspaceView, format: CommandLineTool.GraphFormat,
-        directory: String?, name: String
+        directory: String?, name: String, language: MessageLanguage
     ) -> Bool {
         guard let directory else {
             FileHandle.standardOutput.write(Data(render(diagram, view: view, format: format).utf8))
             return true
         }
         guard GraphCommand.isValidModuleFolder(name) else {
-            CommandLineTool.printError("cradle-lsp: error: workspace name \(name) cannot be a folder name")
+            CommandLineTool.printError(error: CommandLineText.workspaceFolderName.text(in: language, name))
             return false
         }
         let folder = PathName.join(directory, name)
@@ -112,9 +118,9 @@ enum WorkspaceViewCommand {
         for (fileName, contents) in files {
             let path = PathName.join(folder, fileName)
             if diagram.isEmpty {
-                guard remove(path) else { return false }
+                guard remove(path, language: language) else { return false }
             } else {
-                guard GraphCommand.writeIfChanged(contents, to: path) else { return false }
+                guard GraphCommand.writeIfChanged(contents, to: path, language: language) else { return false }
             }
         }
         return true
@@ -148,14 +154,14 @@ enum WorkspaceViewCommand {
     }
 
     /// Removes a view file left from an earlier run with nodes; false when it cannot be removed.
-    static func remove(_ path: String) -> Bool {
+    static func remove(_ path: String, language: MessageLanguage) -> Bool {
         guard FileManager.default.fileExists(atPath: path) else { return true }
         do {
             try FileManager.default.removeItem(atPath: path)
-            CommandLineTool.printError("cradle-lsp: removed \(path)")
+            CommandLineTool.printError("cradle-lsp: " + CommandLineText.removed.text(in: language, path))
             return true
         } catch {
-            CommandLineTool.printError("cradle-lsp: error: cannot remove \(path): permission denied")
+            CommandLineTool.printError(error: CommandLineText.cannotRemove.text(in: language, path))
             return false
         }
     }

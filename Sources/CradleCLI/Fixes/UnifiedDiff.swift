@@ -88,7 +88,8 @@ enum UnifiedDiff {
 
         /// The line with its diff prefix, marked when no newline ends it.
         func rendered(_ prefix: String) -> String {
-            prefix + String(decoding: text, as: UTF8.self) + (hasNewline ? "\n" : "\n\\ No newline at end of file\n")
+            let marker = "\\ No newline at end of file"  // literal: the format's marker, which patch and git apply read
+            return prefix + String(decoding: text, as: UTF8.self) + (hasNewline ? "\n" : "\n\(marker)\n")
         }
     }
 

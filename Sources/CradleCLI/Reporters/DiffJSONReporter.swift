@@ -27,7 +27,7 @@ enum DiffJSONReporter {
                 }),
             "unchangedGraphs": .int(diff.unchangedGraphs),
             "findings": ["introduced": .array(diff.introduced.map(finding)), "fixed": .array(diff.fixed.map(finding))],
-            "summary": .string(DiffTextReporter.summary(diff)),
+            "summary": .string(DiffTextReporter.summary(diff, in: .english)),
         ]
         return document.text + "\n"
     }

@@ -15,8 +15,10 @@ enum JUnitReporter {
     }
 
     /// The XML document.
-    static func render(_ diagnostics: [Diagnostic], files: [File], lineIndexes: [String: LineIndex]) -> String {
-        let text = TextReporter(usesColor: false, isQuiet: true)
+    static func render(
+        _ diagnostics: [Diagnostic], files: [File], lineIndexes: [String: LineIndex], language: MessageLanguage
+    ) -> String {
+        let text = TextReporter(usesColor: false, isQuiet: true, language: language)
         var failing: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics where diagnostic.severity == .error || diagnostic.severity == .warning {
             failing[diagnostic.file, default: []].append(diagnostic)
@@ -24,16 +26,17 @@ enum JUnitReporter {
         var modules: [String: [String]] = [:]
         for file in files { modules[file.module, default: []].append(file.path) }
         let failingCases = files.filter { failing[$0.path] != nil }.count
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output +=
-            "<testsuites name=\"cradle-lsp\" tests=\"\(files.count)\" failures=\"\(failingCases)\" errors=\"0\" time=\"0\">\n"
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"  // literal: XML
+        let counts = "tests=\"\(files.count)\" failures=\"\(failingCases)\""
+        output += "<testsuites name=\"cradle-lsp\" \(counts) errors=\"0\" time=\"0\">\n"  // literal: XML
         for module in modules.keys.sorted() {
             let paths = (modules[module] ?? []).sorted()
             let failures = paths.filter { failing[$0] != nil }.count
             let findings = paths.reduce(0) { $0 + (failing[$1]?.count ?? 0) }
-            output +=
-                "  <testsuite name=\"\(escape(module))\" tests=\"\(paths.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
-            output += "    <properties>\n      <property name=\"findings\" value=\"\(findings)\"/>\n    </properties>\n"
+            let suite = "name=\"\(escape(module))\" tests=\"\(paths.count)\" failures=\"\(failures)\""
+            output += "  <testsuite \(suite) errors=\"0\" skipped=\"0\" time=\"0\">\n"  // literal: XML
+            let property = "<property name=\"findings\" value=\"\(findings)\"/>"  // literal: XML
+            output += "    <properties>\n      \(property)\n    </properties>\n"
             for path in paths {
                 let attributes = "name=\"\(escape(path))\" classname=\"\(escape(module))\" file=\"\(escape(path))\" time=\"0\""
                 guard let found = failing[path], let first = found.first else {
@@ -45,11 +48,11 @@ enum JUnitReporter {
                 let message =
                     found.count == 1
                     ? first.message
-                    : "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+                    : TextReporter.counts(errors: errors, warnings: warnings, in: language)
                 let body = text.render(found, files: 1, lineIndexes: lineIndexes)
                 output += "    <testcase \(attributes)>\n"
-                output +=
-                    "      <failure message=\"\(escape(message))\" type=\"\(escape(first.code.rawValue))\">\(escape(body))</failure>\n"
+                let failure = "message=\"\(escape(message))\" type=\"\(escape(first.code.rawValue))\""
+                output += "      <failure \(failure)>\(escape(body))</failure>\n"  // literal: XML
                 output += "    </testcase>\n"
             }
             output += "  </testsuite>\n"

@@ -14,23 +14,27 @@ enum SARIFReporter {
     static let maximumRelatedLocations = 1_000
 
     /// The SARIF document. `root` is the workspace root (absolute); `paths` maps each reported path to its path
-    /// relative to that root, so URIs do not depend on the working directory.
+    /// relative to that root, so URIs do not depend on the working directory. The rules' help is
+    /// in `language`, as the findings are; ids, levels and fingerprints are not.
     static func render(
-        _ diagnostics: [Diagnostic], positions: Positions, root: String, paths: [String: String], texts: [String: SourceText]
+        _ diagnostics: [Diagnostic], positions: Positions, root: String, paths: [String: String], texts: [String: SourceText],
+        language: MessageLanguage
     ) -> String {
         let uri = { (file: String) in relativeURI(paths[file] ?? file) }
         let codes = DiagnosticCode.allCases
+        let why = ReportText.sarifWhy.text(in: language)
+        let fix = ReportText.sarifFix.text(in: language)
         let rules: [JSON] = codes.map { code in
-            let documentation = code.documentation
+            let documentation = language == .cradle ? code.koreanDocumentation : code.documentation
             let markdown =
-                "**\(documentation.title)**\n\n\(documentation.trigger)\n\n**Why:** \(documentation.rationale)\n\n"
-                + "**Fix:** \(documentation.fix)\n\n```swift\n\(documentation.example)\n```"
+                "**\(documentation.title)**\n\n\(documentation.trigger)\n\n**\(why):** \(documentation.rationale)\n\n"
+                + "**\(fix):** \(documentation.fix)\n\n```swift\n\(documentation.example)\n```"
             return [
                 "id": .string(code.rawValue), "name": .string(ruleName(code)),
                 "shortDescription": ["text": .string(documentation.title)],
                 "fullDescription": ["text": .string(documentation.trigger)],
                 "help": [
-                    "text": .string("\(documentation.rationale)\n\nFix: \(documentation.fix)"), "markdown": .string(markdown),
+                    "text": .string("\(documentation.rationale)\n\n\(fix): \(documentation.fix)"), "markdown": .string(markdown),
                 ],
                 "defaultConfiguration": ["level": .string(level(code.defaultSeverity))],
                 "properties": ["tags": [.string(code.number != nil ? "cradle" : "cradle-lsp")]],

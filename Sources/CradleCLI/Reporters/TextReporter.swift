@@ -9,6 +9,8 @@ struct TextReporter {
     var usesColor: Bool
     /// Whether to leave out the summary line (`--quiet`).
     var isQuiet = false
+    /// The language of the summary line; the findings come worded already.
+    var language: MessageLanguage
 
     /// The report: the findings, then the summary unless quiet.
     func render(_ diagnostics: [Diagnostic], files: Int, suppressed: Int = 0, lineIndexes: [String: LineIndex]) -> String {
@@ -46,13 +48,27 @@ struct TextReporter {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let others = diagnostics.count - errors - warnings
-        let fileWord = files == 1 ? "file" : "files"
-        let suffix = suppressed > 0 ? " (\(suppressed) suppressed)" : ""
-        if diagnostics.isEmpty { return "no problems in \(files) \(fileWord)" + suffix }
-        var parts: [String] = []
-        parts.append("\(errors) \(errors == 1 ? "error" : "errors")")
-        parts.append("\(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        if others > 0 { parts.append("\(others) \(others == 1 ? "note" : "notes")") }
-        return parts.joined(separator: ", ") + " in \(files) \(fileWord)" + suffix
+        let fileCount = counted(files, ReportText.fileOne, ReportText.fileMany, in: language)
+        var line: String
+        if diagnostics.isEmpty {
+            line = ReportText.noProblems.text(in: language, fileCount)
+        } else {
+            var parts = [Self.counts(errors: errors, warnings: warnings, in: language)]
+            if others > 0 { parts.append(counted(others, ReportText.noteOne, ReportText.noteMany, in: language)) }
+            line = ReportText.summary.text(in: language, parts.joined(separator: ", "), fileCount)
+        }
+        if suppressed > 0 { line = ReportText.suppressed.text(in: language, line, String(suppressed)) }
+        return line
     }
+
+    /// `1 error, 2 warnings`.
+    static func counts(errors: Int, warnings: Int, in language: MessageLanguage) -> String {
+        counted(errors, ReportText.errorOne, ReportText.errorMany, in: language) + ", "
+            + counted(warnings, ReportText.warningOne, ReportText.warningMany, in: language)
+    }
+}
+
+/// `one` filled with 1, or `many` filled with `count`: English plurals are separate entries.
+func counted<Table: TextTable>(_ count: Int, _ one: Table, _ many: Table, in language: MessageLanguage) -> String {
+    (count == 1 ? one : many).text(in: language, String(count))
 }
