@@ -214,6 +214,16 @@ public enum CommandLineTool {
             flag: flag, configuration: configured, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// `--stdio --help`, in the chosen language.
+    public static func serverHelp() -> String { help(.server, in: language()) }
+
+    /// What the executable prints for an option server mode does not know: the error, then the
+    /// general help, in the language the environment and the current folder's configuration choose.
+    public static func unknownServerOption(_ option: String) -> String {
+        let language = language()
+        return "cradle-lsp: \(CommandLineText.unknownServerOption.text(in: language, option))\n\(help(.general, in: language))"
+    }
+
     /// Parses the arguments after the executable's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {

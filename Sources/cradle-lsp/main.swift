@@ -14,14 +14,13 @@ if arguments.first == "--stdio" || arguments.first == "--trace" {
         switch arguments[index] {
         case "--stdio": break
         case "--help", "-h":
-            FileHandle.standardOutput.write(Data((CommandLineTool.help(.server) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((CommandLineTool.serverHelp() + "\n").utf8))
             exit(0)
         case "--trace" where index + 1 < arguments.count:
             index += 1
             tracePath = arguments[index]
         default:
-            FileHandle.standardError.write(
-                Data("cradle-lsp: unknown server option \(arguments[index])\n\(CommandLineTool.usage)\n".utf8))
+            FileHandle.standardError.write(Data((CommandLineTool.unknownServerOption(arguments[index]) + "\n").utf8))
             exit(2)
         }
         index += 1

@@ -139,6 +139,10 @@ struct MessagesTests {
         let configured = try makeWorkspace([".cradle-lsp.json": Array(#"{"messages": "cradle"}"#.utf8)])
         let fromConfiguration = try runTool(["--explain", "38"], in: configured, environment: ["LANG": "en_US.UTF-8"])
         #expect(fromConfiguration.stdout.contains("고치는 방법"))
+        let server = try runTool(["--stdio", "--bogus"], in: empty, environment: korean)
+        #expect(server.status == 2 && server.stderr.hasPrefix("cradle-lsp: 알 수 없는 서버 옵션입니다: --bogus\n사용법: cradle-lsp"))
+        let serverHelp = try runTool(["--stdio", "--help"], in: empty, environment: korean)
+        #expect(serverHelp.stdout == CommandLineTool.help(.server, in: .cradle) + "\n")
         let unknown = try runTool(["--explain", "nope"], in: empty, environment: korean)
         #expect(unknown.status == 2 && unknown.stderr.hasPrefix("cradle-lsp: 알 수 없는 진단 코드 nope입니다."))
     }

@@ -5,7 +5,7 @@
 /// revisions and names go in through placeholders.
 public enum CommandLineText: String, TextTable {
     // Usage errors.
-    case noCommand, unknownCommand, unknownOption, takesOneOf, takesFilePath, takesFolderPath
+    case noCommand, unknownCommand, unknownOption, unknownServerOption, takesOneOf, takesFilePath, takesFolderPath
     case explainTakesOneCode, workspaceDrawsMermaidOrDot, newSinceTakesRevision, dryRunGoesWithFix
     case gatesExcludeEachOther, fixExcludesGates, diffTakesRevision, diffTakesRange
     // Paths without Swift files.
@@ -31,6 +31,8 @@ public enum CommandLineText: String, TextTable {
                 cradle: "명령이 없습니다 (인수 없이 실행하면 cradle-lsp는 LSP를 제공합니다).")
         case .unknownCommand: MessageText(english: "unknown command {1}", cradle: "알 수 없는 명령입니다: {1}")
         case .unknownOption: MessageText(english: "unknown option {1}", cradle: "알 수 없는 옵션입니다: {1}")
+        case .unknownServerOption:
+            MessageText(english: "unknown server option {1}", cradle: "알 수 없는 서버 옵션입니다: {1}")
         case .takesOneOf: MessageText(english: "{1} takes one of: {2}", cradle: "{1}에는 다음 중 하나를 지정해야 합니다: {2}")
         case .takesFilePath: MessageText(english: "{1} takes a file path", cradle: "{1}에는 파일 경로를 지정해야 합니다.")
         case .takesFolderPath: MessageText(english: "{1} takes a folder path", cradle: "{1}에는 폴더 경로를 지정해야 합니다.")
