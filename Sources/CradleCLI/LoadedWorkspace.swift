@@ -33,8 +33,10 @@ struct LoadedWorkspace {
         }
         let problems = project.problems + loadProblems
         if printsProblems {
+            let language = CommandLineTool.language(configuration: project.configurations.lazy.compactMap(\.messages).first)
             for problem in problems {
-                CommandLineTool.printError("cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem)")
+                CommandLineTool.printError(
+                    "cradle-lsp: \(problem.isFatal ? "error" : "warning"): \(problem.description(in: language))")
             }
         }
         return LoadedWorkspace(
