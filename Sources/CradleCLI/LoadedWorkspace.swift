@@ -42,9 +42,9 @@ struct LoadedWorkspace {
         if printsProblems {
             for problem in problems {
                 if problem.isFatal {
-                    CommandLineTool.printError(error: "\(problem)")
+                    CommandLineTool.printError(error: problem.description(in: language))
                 } else {
-                    CommandLineTool.printError(warning: "\(problem)")
+                    CommandLineTool.printError(warning: problem.description(in: language))
                 }
             }
         }

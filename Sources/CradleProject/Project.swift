@@ -183,7 +183,8 @@ public struct Project: Sendable {
             for (globIndex, glob) in configuration.exclude.enumerated()
             where !walk.usedGlobs.contains(FileWalk.GlobUse(configuration: index, glob: globIndex)) {
                 project.problems.append(
-                    .configuration(path: configuration.displayPath, reason: "`exclude` glob `\(glob.pattern)` matches nothing"))
+                    .configuration(
+                        path: configuration.displayPath, reason: ProjectText.excludeMatchesNothing.bilingual(glob.pattern)))
             }
         }
         project.packageFolders.formUnion(walk.packageFolders)
@@ -282,7 +283,7 @@ public struct Project: Sendable {
             let manifest = PathName.join(reference.folder, "Package.swift")
             guard source.exists(manifest) else {
                 problems.append(
-                    .manifest(path: definition, reason: "the local package `\(reference.folder)` has no Package.swift"))
+                    .manifest(path: definition, reason: ProjectText.localPackageWithoutManifest.bilingual(reference.folder)))
                 return
             }
             walkOutside(reference.folder, followsNested: false)
@@ -290,7 +291,7 @@ public struct Project: Sendable {
         }
         for file in walk.xcodeWorkspaces {
             guard let data = source.contents(of: file) else {
-                problems.append(.manifest(path: file, reason: "cannot be read"))
+                problems.append(.manifest(path: file, reason: ProjectText.definitionUnreadable.entry))
                 continue
             }
             let workspace = XcodeWorkspaceReader.read(path: file, data: data)
@@ -323,7 +324,7 @@ public struct Project: Sendable {
                 } else if let bytes = source.contents(of: file) {
                     definition = XcodeProjectReader.read(path: file, data: bytes) { source.contents(of: $0) }
                 } else {
-                    problems.append(.manifest(path: file, reason: "cannot be read"))
+                    problems.append(.manifest(path: file, reason: ProjectText.definitionUnreadable.entry))
                     continue
                 }
                 definitions.append(definition)
@@ -388,18 +389,18 @@ public struct Project: Sendable {
                 // A file compiled by two targets is assigned to one; the other still has it.
                 if claimed.contains(where: { $0.isDeclared && module.sources.contains($0.absolute) }) { continue }
                 let existing = module.sources.folders.filter { source.exists($0.path) }
-                let reason: String
+                let reason: MessageText
                 if module.sources.folders.isEmpty && module.sources.files.isEmpty {
                     continue
                 } else if existing.isEmpty && module.sources.files.isEmpty {
                     let first = module.sources.folders[0].path
-                    reason =
-                        "the source folder `\(PathName.relative(first, to: folder) ?? first)` of target `\(module.name)` does not exist"
+                    reason = ProjectText.missingSourceFolder.bilingual(PathName.relative(first, to: folder) ?? first, module.name)
                 } else {
                     let patterns = existing.flatMap { $0.include.map(\.pattern) }
                     reason =
-                        "no Swift file belongs to target `\(module.name)`"
-                        + (patterns.isEmpty ? "" : " (its sources match nothing: \(patterns.joined(separator: ", ")))")
+                        patterns.isEmpty
+                        ? ProjectText.noSwiftFile.bilingual(module.name)
+                        : ProjectText.noSwiftFileMatching.bilingual(module.name, patterns.joined(separator: ", "))
                 }
                 problems.append(.manifest(path: definition.file, reason: reason))
             }
@@ -408,7 +409,7 @@ public struct Project: Sendable {
                     problems.append(
                         .manifest(
                             path: definition.file,
-                            reason: "the `path:` of target `\(module.name)` points outside the package (`\(source.path)`)"))
+                            reason: ProjectText.pathOutsidePackage.bilingual(module.name, source.path)))
                 }
             }
         }
@@ -478,7 +479,7 @@ public struct Project: Sendable {
     /// A definition file's text; a file that cannot be read is a problem.
     static func text(of path: String, source: FileSource = .disk, problems: inout [ProjectProblem]) -> SourceText? {
         guard let data = source.contents(of: path) else {
-            problems.append(.manifest(path: path, reason: "cannot be read"))
+            problems.append(.manifest(path: path, reason: ProjectText.definitionUnreadable.entry))
             return nil
         }
         return SourceText(bytes: data)

@@ -65,7 +65,7 @@ extension Server {
         for problem in project.problems + problems { log("\(problem)") }
         for problem in project.problems {
             guard case .refusedRoot = problem else { continue }
-            notify(ShowMessageNotification(type: .warning, message: "cradle-lsp: \(problem)"))
+            notify(ShowMessageNotification(type: .warning, message: "cradle-lsp: \(problem.description(in: messageLanguage))"))
         }
         // The configuration (severities, suppression) may have changed what a file's findings are.
         findingsCache.removeAll()

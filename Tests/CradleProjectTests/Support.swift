@@ -29,7 +29,7 @@ func manifest(_ text: String, at path: String = "/work/App/Package.swift") -> Ma
 /// The problems' reasons (the file is the manifest in these tests).
 func reasons(_ definition: BuildDefinition) -> [String] {
     definition.problems.map { problem in
-        if case .manifest(_, let reason) = problem { return reason }
+        if case .manifest(_, let reason) = problem { return reason.english }
         return problem.description
     }
 }

@@ -717,11 +717,11 @@ struct XcodeProjectReaderTests {
             ("", PropertyListError.empty),
             ("/* open", .unterminatedComment(offset: 0)),
             ("{ a = \"open; }", .unterminatedString(offset: 6)),
-            ("{ a = b }", .unexpectedByte(offset: 8, byte: UInt8(ascii: "}"), expected: "`;`")),
-            ("( a b )", .unexpectedByte(offset: 4, byte: UInt8(ascii: "b"), expected: "`,` or `)`")),
-            ("{ a = <0g>; }", .unexpectedByte(offset: 8, byte: UInt8(ascii: "g"), expected: "a hex digit or `>`")),
-            ("{ a = (", .unexpectedEnd(offset: 7, expected: "a value or `)`")),
-            ("{ = b; }", .unexpectedByte(offset: 2, byte: UInt8(ascii: "="), expected: "a key or `}`")),
+            ("{ a = b }", .unexpectedByte(offset: 8, byte: UInt8(ascii: "}"), expected: .semicolon)),
+            ("( a b )", .unexpectedByte(offset: 4, byte: UInt8(ascii: "b"), expected: .commaOrArrayEnd)),
+            ("{ a = <0g>; }", .unexpectedByte(offset: 8, byte: UInt8(ascii: "g"), expected: .hexDigitOrDataEnd)),
+            ("{ a = (", .unexpectedEnd(offset: 7, expected: .valueOrArrayEnd)),
+            ("{ = b; }", .unexpectedByte(offset: 2, byte: UInt8(ascii: "="), expected: .keyOrDictionaryEnd)),
         ])
     func brokenPropertyLists(text: String, error: PropertyListError) {
         #expect(PropertyListParser.parse(Array(text.utf8)).errors == [error])
@@ -816,7 +816,7 @@ struct XcodeProjectReaderTests {
     func malformedWorkspace(xml: String, problem: String) {
         let workspace = readWorkspace(xml)
         #expect(workspace.references == [.init(path: "/Users/dev/App/A.xcodeproj", kind: .project)])
-        #expect(workspace.problems == [.manifest(path: Self.workspaceFile, reason: problem)])
+        #expect(workspace.problems.map(\.description) == ["\(Self.workspaceFile): \(problem)"])
     }
 
     @Test("a reference listed twice counts once and the ones after it still count; a comment may end the file")
@@ -895,7 +895,7 @@ struct XcodeProjectReaderTests {
 
     func problemReasons(_ definition: BuildDefinition) -> [String] {
         definition.problems.map { problem in
-            if case .manifest(let path, let reason) = problem, path == Self.file { return reason }
+            if case .manifest(let path, let reason) = problem, path == Self.file { return reason.english }
             return problem.description
         }
     }

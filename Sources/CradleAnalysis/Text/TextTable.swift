@@ -38,7 +38,8 @@ public enum TextTables {
     public static let all: [any TextTable.Type] = [
         HelpText.self, ExplainText.self, DocumentationText.self, HoverText.self, SignatureHelpText.self, LensText.self,
         CompletionText.self, RefactoringText.self, ServerText.self, CommandLineText.self, ReportText.self,
-        DiffReportText.self, AnalysisReportText.self,
+        DiffReportText.self, AnalysisReportText.self, ProjectText.self, ConfigurationText.self, ManifestText.self,
+        XcodeText.self, RevisionText.self, CompositionText.self,
     ]
 
     /// Every entry of every area: its area and case names, and both texts.

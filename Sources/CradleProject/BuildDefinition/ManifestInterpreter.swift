@@ -1,3 +1,4 @@
+import CradleAnalysis
 import CradleSyntax
 
 /// A Swift manifest's source, lexed once: the text and its tokens.
@@ -7,7 +8,7 @@ public struct ManifestSource: Sendable {
     let tokens: [Token]
     /// The first thing wrong with the text as Swift, if anything: a lexical error or a bracket
     /// that never closes (or closes what was never opened).
-    let syntaxProblem: String?
+    let syntaxProblem: MessageText?
 
     public init(path: String, text: SourceText) {
         self.path = path
@@ -16,24 +17,23 @@ public struct ManifestSource: Sendable {
         self.tokens = lexed.tokens
         let lines = LineIndex(text)
         if let error = lexed.errors.first {
-            syntaxProblem = "line \(lines.line(of: error.range.start) + 1): \(error); read as far as it goes"
+            syntaxProblem = ManifestText.syntaxError.bilingual(
+                lines.line(of: error.range.start) + 1, "\(error.range)", ManifestText.message(of: error))
         } else {
             var open: [Token] = []
-            var problem: String?
+            var problem: MessageText?
             for token in lexed.tokens {
                 switch token.kind {
                 case .leftParen, .leftSquare, .leftBrace: open.append(token)
                 case .rightParen, .rightSquare, .rightBrace:
                     if open.popLast() == nil, problem == nil {
-                        problem =
-                            "line \(lines.line(of: token.range.start) + 1): `\(text[token.range])` closes nothing; read as far as it goes"
+                        problem = ManifestText.closesNothing.bilingual(lines.line(of: token.range.start) + 1, text[token.range])
                     }
                 default: break
                 }
             }
             if problem == nil, let unclosed = open.last {
-                problem =
-                    "line \(lines.line(of: unclosed.range.start) + 1): `\(text[unclosed.range])` is never closed; read as far as it goes"
+                problem = ManifestText.neverClosed.bilingual(lines.line(of: unclosed.range.start) + 1, text[unclosed.range])
             }
             syntaxProblem = problem
         }
@@ -96,7 +96,7 @@ struct ManifestInterpreter {
     /// Top-level bindings evaluated so far, which function bodies see as globals.
     private var globals: [String: ManifestValue] = [:]
     /// Reasons something could not be read, in the order met (deduplicated by the caller).
-    private(set) var problems: [String] = []
+    private(set) var problems: [MessageText] = []
 
     /// Collects the functions declared in helper files (Tuist's `ProjectDescriptionHelpers`).
     mutating func addHelpers(from source: ManifestSource) {
@@ -124,9 +124,7 @@ struct ManifestInterpreter {
     mutating func step() -> Bool {
         steps += 1
         if steps == Self.maximumSteps + 1 {
-            report(
-                "the manifest is too complex to read statically (more than \(Self.maximumSteps) steps); what was read so far counts"
-            )
+            report(ManifestText.tooComplexSteps.bilingual(Self.maximumSteps))
         }
         return steps <= Self.maximumSteps
     }
@@ -140,13 +138,13 @@ struct ManifestInterpreter {
         default: size = 0
         }
         guard size > Self.maximumSize else { return value }
-        let reason = "a value in the manifest is too large to read statically (more than \(Self.maximumSize) elements)"
+        let reason = ManifestText.tooLarge.bilingual(Self.maximumSize)
         report(reason)
         return .unknown(reason)
     }
 
     /// Records a problem once.
-    mutating func report(_ problem: String) {
+    mutating func report(_ problem: MessageText) {
         if !problems.contains(problem) { problems.append(problem) }
     }
 
@@ -315,10 +313,10 @@ struct ManifestInterpreter {
     /// Inlines a helper function for a call, or nil when no helper of that name accepts the arguments.
     mutating func callHelper(_ name: String, arguments: [ManifestArgument], depth: Int) -> ManifestValue? {
         guard let candidates = functions[name] else { return nil }
-        guard step() else { return .unknown("the manifest is too complex to read statically") }
+        guard step() else { return .unknown(ManifestText.tooComplex.entry) }
         for function in candidates {
             guard let bound = bind(arguments, to: function, depth: depth) else { continue }
-            guard depth < Self.maximumDepth else { return .unknown("helper `\(name)` calls itself too deeply") }
+            guard depth < Self.maximumDepth else { return .unknown(ManifestText.helperTooDeep.bilingual(name)) }
             return evaluateBody(of: function, environment: bound, depth: depth + 1)
         }
         return nil
@@ -358,7 +356,7 @@ struct ManifestInterpreter {
             return evaluate(statements[0], in: function.source, environment: environment, depth: depth)
         }
         if let result = run(statements, of: function, environment: &environment, depth: depth) { return result }
-        return .unknown("helper `\(function.name)` has no `return` that can be read statically")
+        return .unknown(ManifestText.helperNoReturn.bilingual(function.name))
     }
 
     /// Runs statements in order until a `return`, whose value it gives.
@@ -367,7 +365,7 @@ struct ManifestInterpreter {
     ) -> ManifestValue? {
         let source = function.source
         for statement in statements {
-            guard step() else { return .unknown("the manifest is too complex to read statically") }
+            guard step() else { return .unknown(ManifestText.tooComplex.entry) }
             let first = statement.lowerBound
             switch source.keyword(first) {
             case .`return`:
@@ -389,9 +387,8 @@ struct ManifestInterpreter {
             case .`for`:
                 if let result = runFor(statement, of: function, environment: &environment, depth: depth) { return result }
             case .`while`, .`switch`, .`guard`, .`repeat`:
-                report(
-                    "helper `\(function.name)`: a `\(source.string(first))` \(source.keyword(first) == .`for` ? "loop" : "statement") is not followed; the targets it adds are missing"
-                )
+                let kind = source.keyword(first) == .`for` ? ManifestText.loopNotFollowed : .statementNotFollowed
+                report(kind.bilingual(function.name, source.string(first)))
             default:
                 if source.kind(first) == .identifier,
                     let updated = updating(statement, in: source, environment: environment, depth: depth)
@@ -419,9 +416,7 @@ struct ManifestInterpreter {
             if case .bool(let value) = condition {
                 holds = value
             } else {
-                report(
-                    "helper `\(function.name)`: the condition `\(source.string(cursor + 1))…` cannot be read statically; its first branch is assumed"
-                )
+                report(ManifestText.conditionUnread.bilingual(function.name, source.string(cursor + 1)))
                 holds = true
             }
             if holds {
@@ -463,7 +458,7 @@ struct ManifestInterpreter {
     ) -> ManifestValue? {
         let source = function.source
         let first = statement.lowerBound
-        let notFollowed = "helper `\(function.name)`: a `for` loop is not followed; the targets it adds are missing"
+        let notFollowed = ManifestText.loopNotFollowed.bilingual(function.name, "for")
         guard source.kind(first + 1) == .identifier || source.kind(first + 1) == .keyword, source.keyword(first + 2) == .`in`
         else {
             report(notFollowed)
@@ -480,7 +475,7 @@ struct ManifestInterpreter {
         let close = Self.matching(source, from: open, limit: statement.upperBound)
         let body = Self.statements(in: source, range: (open + 1)..<close)
         for element in elements {
-            guard step() else { return .unknown("the manifest is too complex to read statically") }
+            guard step() else { return .unknown(ManifestText.tooComplex.entry) }
             var inner = environment
             inner[name] = element
             if let result = run(body, of: function, environment: &inner, depth: depth) { return result }
@@ -498,7 +493,7 @@ struct ManifestInterpreter {
         _ closure: Range<Int>, in source: ManifestSource, argument: ManifestValue, environment: [String: ManifestValue],
         depth: Int
     ) -> ManifestValue {
-        guard depth < Self.maximumDepth else { return .unknown("closures nest too deeply") }
+        guard depth < Self.maximumDepth else { return .unknown(ManifestText.closuresTooDeep.entry) }
         var environment = environment
         environment["$0"] = argument
         var body = closure
@@ -538,7 +533,7 @@ struct ManifestInterpreter {
                 guard
                     case .dictionary(let other) = evaluate(
                         (first + 4)..<close, in: source, environment: environment, depth: depth)
-                else { return (name, .unknown("a `merge` that cannot be read statically")) }
+                else { return (name, .unknown(ManifestText.mergeUnread.entry)) }
                 current.merge(other) { _, new in new }
                 return (name, .dictionary(current))
             }
@@ -582,7 +577,7 @@ private struct ExpressionReader {
     {
         guard depth < ManifestInterpreter.maximumDepth else {
             index = end
-            return .unknown("the expression is nested too deeply")
+            return .unknown(ManifestText.expressionTooDeep.entry)
         }
         var value = postfix(&interpreter, environment: environment, depth: depth)
         while kind == .binaryOperator {
@@ -590,7 +585,7 @@ private struct ExpressionReader {
             index += 1
             let right = postfix(&interpreter, environment: environment, depth: depth)
             guard operatorText == "+" else {
-                value = .unknown("the operator `\(operatorText)` cannot be evaluated statically")
+                value = .unknown(ManifestText.operatorUnread.bilingual(operatorText))
                 continue
             }
             switch (value, right) {
@@ -602,13 +597,13 @@ private struct ExpressionReader {
                 value = a.count + b.count > ManifestInterpreter.maximumSize ? interpreter.limited(.array(a + b)) : .array(a + b)
             case (.unknown, _): break
             case (_, .unknown): value = right
-            default: value = .unknown("`+` of these values cannot be evaluated statically")
+            default: value = .unknown(ManifestText.plusUnread.entry)
             }
         }
         if kind != .endOfFile, kind != .comma, kind != .rightParen, kind != .rightSquare, kind != .colon {
             // A ternary, a closure or another form this reader does not evaluate.
             if !(value.unknownReason != nil) {
-                value = .unknown("`\(source.string(index))` cannot be evaluated statically")
+                value = .unknown(ManifestText.valueUnread.bilingual(source.string(index)))
             }
             index = end
         }
@@ -620,7 +615,7 @@ private struct ExpressionReader {
     {
         guard interpreter.step() else {
             index = end
-            return .unknown("the manifest is too complex to read statically")
+            return .unknown(ManifestText.tooComplex.entry)
         }
         var value: ManifestValue
         var callee: (name: String, qualifier: String?)?
@@ -640,14 +635,14 @@ private struct ExpressionReader {
             index += 1
             let operand = postfix(&interpreter, environment: environment, depth: depth + 1)
             if case .bool(let bool) = operand { return .bool(!bool) }
-            return .unknown("`!` of a value that cannot be read statically")
+            return .unknown(ManifestText.notUnread.entry)
         case .leftParen:
             index += 1
             value = expression(&interpreter, environment: environment, depth: depth + 1)
             if kind == .rightParen { index += 1 }
         case .prefixPeriod:
             index += 1
-            guard kind == .identifier || kind == .keyword else { return .unknown("`.` without a member name") }
+            guard kind == .identifier || kind == .keyword else { return .unknown(ManifestText.dotWithoutMember.entry) }
             callee = (source.string(index), nil)
             value = .call(name: source.string(index), qualifier: nil, arguments: nil)
             index += 1
@@ -673,7 +668,7 @@ private struct ExpressionReader {
         default:
             let text = source.string(index)
             index += 1
-            return .unknown("`\(text)` cannot be evaluated statically")
+            return .unknown(ManifestText.valueUnread.bilingual(text))
         }
         while index < end {
             if kind == .leftParen, let current = callee {
@@ -687,7 +682,7 @@ private struct ExpressionReader {
             } else if kind == .leftBrace, !source.isAtStartOfLine(index) {
                 // A trailing closure: not evaluated.
                 index = ManifestInterpreter.matching(source, from: index, limit: end) + 1
-                value = .unknown("a closure cannot be evaluated statically")
+                value = .unknown(ManifestText.closureUnread.entry)
             } else if kind == .period, index + 1 < end {
                 let member = source.string(index + 1)
                 index += 2
@@ -698,7 +693,7 @@ private struct ExpressionReader {
                 }
                 // Another method or property of a value (`name.lowercased()`): not evaluated.
                 if kind == .leftParen { index = ManifestInterpreter.matching(source, from: index, limit: end) + 1 }
-                value = .unknown("a member of a computed value cannot be evaluated statically")
+                value = .unknown(ManifestText.memberOfComputed.entry)
                 callee = nil
             } else if kind == .postfixOperator {
                 index += 1
@@ -813,7 +808,7 @@ enum StringLiteral {
         for _ in 0..<pounds where scalars.last == "#" { scalars.removeLast() }
         let isMultiline = scalars.count >= 6 && scalars.prefix(3).allSatisfy { $0 == "\"" }
         let quote = isMultiline ? 3 : 1
-        guard scalars.count >= 2 * quote else { return .unknown("an unterminated string literal") }
+        guard scalars.count >= 2 * quote else { return .unknown(ManifestText.unterminatedString.entry) }
         var body = Array(scalars[quote..<(scalars.count - quote)])
         if isMultiline {
             // Drop the first line break and the closing line's indentation from every line.
@@ -867,7 +862,7 @@ enum StringLiteral {
                 let inner = String(String.UnicodeScalarView(body[(escape + 1)..<min(close, body.count)]))
                     .trimmingSpaces()
                 guard let bound = environment[inner]?.string else {
-                    return .unknown("the string interpolation `\\(\(inner))` cannot be read statically")
+                    return .unknown(ManifestText.interpolationUnread.bilingual(inner))
                 }
                 result += bound
                 index = close + 1

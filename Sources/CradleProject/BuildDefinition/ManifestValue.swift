@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// A value read from a Swift manifest (`Package.swift`, `Project.swift`) without running it:
 /// literals, arrays, calls and member references, with names bound by `let` and helper
 /// functions inlined. Whatever cannot be read statically is `.unknown` with the reason.
@@ -12,7 +14,7 @@ public indirect enum ManifestValue: Sendable, Hashable {
     /// `qualifier` what stands before it (`Project` in `Project.app`).
     case call(name: String, qualifier: String?, arguments: [ManifestArgument]?)
     /// An expression that static reading cannot evaluate, with the reason.
-    case unknown(String)
+    case unknown(MessageText)
 
     /// The string, if the value is one.
     public var string: String? {
@@ -69,20 +71,19 @@ public indirect enum ManifestValue: Sendable, Hashable {
     }
 
     /// Why a value that should be an array is not one, or nil when it is.
-    static func arrayProblem(_ value: ManifestValue) -> String? {
+    static func arrayProblem(_ value: ManifestValue) -> MessageText? {
         switch value {
         case .array: nil
         case .unknown(let reason): reason
         case .call(let name, _, let arguments):
             arguments == nil
-                ? "`\(name)` is not a value declared in the manifest"
-                : "`\(name)(…)` is not a function declared in the manifest or its helpers"
-        default: "not an array"
+                ? ManifestText.notDeclaredValue.bilingual(name) : ManifestText.notDeclaredFunction.bilingual(name)
+        default: ManifestText.notArray.entry
         }
     }
 
     /// The reason, if the value could not be read.
-    public var unknownReason: String? {
+    public var unknownReason: MessageText? {
         if case .unknown(let reason) = self { return reason }
         return nil
     }

@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// Reads a SwiftPM `Package.swift` statically (`product.md` §2a): targets with their kind, folder
 /// (`path:`, else `Sources/<name>` or `Tests/<name>`), `exclude:` and `sources:`, their target and
 /// product dependencies, the products, and local packages (`.package(path:)`).
@@ -10,17 +12,17 @@ public enum SwiftPackageReader {
         var definition = BuildDefinition(file: source.path, kind: .swiftPackage)
         guard let package = bindings.last(where: { $0.value.callName == "Package" })?.value else {
             definition.problems.append(
-                .manifest(path: source.path, reason: "no `Package(…)` found; targets fall back to folder names"))
+                .manifest(path: source.path, reason: ManifestText.noPackage.entry))
             return definition
         }
         definition.name = package.argument("name")?.string
-        var problems: [String] = interpreter.problems
+        var problems: [MessageText] = interpreter.problems
 
         for dependency in package.argument("dependencies")?.elements ?? [] {
             guard dependency.callName == "package" else { continue }
             guard let path = dependency.argument("path") else { continue }  // remote packages have no local modules
             guard let relative = path.string else {
-                problems.append("a `.package(path:)` that cannot be read statically (\(path.unknownReason ?? "not a string"))")
+                problems.append(ManifestText.packagePathUnread.bilingual(path.unknownReason ?? ManifestText.notString.entry))
                 continue
             }
             let packageFolder = PathName.absolute(relative, base: folder)
@@ -35,18 +37,18 @@ public enum SwiftPackageReader {
 
         let targetValues = package.argument("targets")
         if let reason = targetValues.flatMap(ManifestValue.arrayProblem) {
-            problems.append("`targets:` cannot be read statically: \(reason)")
+            problems.append(ManifestText.targetsUnread.bilingual(reason))
         }
         for target in targetValues?.elements ?? [] {
             if let reason = target.unknownReason {
-                problems.append("a target cannot be read statically: \(reason)")
+                problems.append(ManifestText.targetUnread.bilingual(reason))
                 continue
             }
             guard let kindName = target.callName, let kind = moduleKind(kindName) else { continue }
             guard let name = target.argument("name")?.string else {
                 problems.append(
-                    "a `.\(target.callName ?? "target")` whose name cannot be read statically (\(target.argument("name")?.unknownReason ?? "no name"))"
-                )
+                    ManifestText.targetCallNameUnread.bilingual(
+                        target.callName ?? "target", target.argument("name")?.unknownReason ?? ManifestText.noName.entry))
                 continue
             }
             let sources = selection(of: target, name: name, kind: kind, packageFolder: folder, problems: &problems)
@@ -89,12 +91,12 @@ public enum SwiftPackageReader {
     /// The target's folder and the globs that narrow it, SwiftPM's way: `path:` relative to the
     /// package, else the first conventional folder (all candidates are kept: only one exists).
     static func selection(
-        of target: ManifestValue, name: String, kind: ModuleDefinition.Kind, packageFolder: String, problems: inout [String]
+        of target: ManifestValue, name: String, kind: ModuleDefinition.Kind, packageFolder: String, problems: inout [MessageText]
     ) -> SourceSelection {
         var roots: [String]
         if let path = target.argument("path") {
             guard let relative = path.string else {
-                problems.append("the `path:` of target `\(name)` cannot be read statically")
+                problems.append(ManifestText.targetPathUnread.bilingual(name))
                 return SourceSelection()
             }
             roots = [PathName.absolute(relative, base: packageFolder)]

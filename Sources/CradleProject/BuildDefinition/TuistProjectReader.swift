@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// Reads a Tuist `Project.swift` statically (`product.md` §2a): the project's and targets'
 /// `name:` arguments, also through helper functions from `Tuist/ProjectDescriptionHelpers`
 /// (`Project.appFramework(name: "Data", …)`), the targets' `sources:` globs (default
@@ -18,9 +20,7 @@ public enum TuistProjectReader {
             // An unknown helper: keep what its arguments say, the common shape of Tuist helpers
             // (one target named like the project, sources under `Sources/`).
             if let call = bindings.last(where: { $0.value.callName != nil })?.value, let name = call.argument("name")?.string {
-                problems.append(
-                    "the helper `\(call.callName ?? "")` is not declared in `Tuist/ProjectDescriptionHelpers`; assuming one target `\(name)` with sources `Sources/**`"
-                )
+                problems.append(ManifestText.unknownHelper.bilingual(call.callName ?? "", name))
                 definition.name = name
                 definition.modules.append(
                     ModuleDefinition(
@@ -28,7 +28,7 @@ public enum TuistProjectReader {
                         sources: SourceSelection(folders: [SourceFolder(path: PathName.join(folder, "Sources"))]),
                         dependencies: dependencies(call.argument("dependencies"), context: context)))
             } else {
-                problems.append("no `Project(…)` could be read statically; its files fall back to folder names")
+                problems.append(ManifestText.noProject.entry)
             }
             definition.problems = problems.map { .manifest(path: source.path, reason: $0) }
             return definition
@@ -36,16 +36,16 @@ public enum TuistProjectReader {
         definition.name = project.argument("name")?.string
         let targets = project.argument("targets")
         if let reason = targets.flatMap(ManifestValue.arrayProblem) {
-            problems.append("`targets:` cannot be read statically: \(reason)")
+            problems.append(ManifestText.targetsUnread.bilingual(reason))
         }
         for target in targets?.elements ?? [] {
             guard ["target", "Target"].contains(target.callName) else {
-                problems.append("a target cannot be read statically: \(target.unknownReason ?? "not a `.target(…)`")")
+                problems.append(ManifestText.targetUnread.bilingual(target.unknownReason ?? ManifestText.notTargetCall.entry))
                 continue
             }
             guard let name = target.argument("name")?.string else {
                 problems.append(
-                    "a target whose name cannot be read statically (\(target.argument("name")?.unknownReason ?? "no name"))")
+                    ManifestText.targetNameUnread.bilingual(target.argument("name")?.unknownReason ?? ManifestText.noName.entry))
                 continue
             }
             let product = target.argument("product")?.callName ?? "framework"
@@ -99,7 +99,7 @@ public enum TuistProjectReader {
     /// `sources:` as globs relative to the manifest (`["Sources/**"]`, `"Sources/**"`,
     /// `.glob("…", excluding: […])`, `.paths([…])`, `SourceFilesList(globs:)`), plus
     /// `buildableFolders:`; without either, `Sources/**`.
-    static func selection(_ target: ManifestValue, context: PathContext, problems: inout [String]) -> SourceSelection {
+    static func selection(_ target: ManifestValue, context: PathContext, problems: inout [MessageText]) -> SourceSelection {
         var folders: [SourceFolder] = []
         func add(_ pattern: String, excluding: [String]) {
             let absolute = PathName.absolute(pattern, base: context.manifestFolder)
@@ -117,7 +117,7 @@ public enum TuistProjectReader {
             switch value.callName {
             case "glob":
                 guard let pattern = value.unlabelledArguments.first.flatMap(context.resolve) else {
-                    problems.append("a source glob cannot be read statically")
+                    problems.append(ManifestText.sourceGlobUnread.entry)
                     return
                 }
                 let excluding = value.argument("excluding").map { $0.elements ?? [$0] } ?? []
@@ -126,7 +126,7 @@ public enum TuistProjectReader {
                 (value.argument("globs") ?? value.unlabelledArguments.first).map(read)
             default:
                 if let reason = value.unknownReason {
-                    problems.append("`sources:` cannot be read statically: \(reason)")
+                    problems.append(ManifestText.sourcesUnread.bilingual(reason))
                 } else if let path = context.resolve(value) {
                     add(path, excluding: [])
                 }

@@ -9,15 +9,25 @@ import CradleSyntax
 public struct WorkspaceComposition {
     /// Why no selection can be made.
     public enum SelectionError: Error, CustomStringConvertible, Equatable {
-        case malformedName(what: String, name: String)
-        case unknownName(what: String, name: String)
+        case malformedName(what: Role, name: String)
+        case unknownName(what: Role, name: String)
         case rootWithArguments(String)
 
-        public var description: String {
+        /// What a configured name was to be.
+        public enum Role: String, Sendable {
+            case root, type
+        }
+
+        public var description: String { description(in: .english) }
+
+        /// The error in `language`.
+        public func description(in language: MessageLanguage) -> String {
             switch self {
-            case .malformedName(let what, let name): "composition \(what) `\(name)` must be written Module.Type"
-            case .unknownName(let what, let name): "composition \(what) `\(name)` names no declaration"
-            case .rootWithArguments(let name): "composition root `\(name)` has `input:` or `sources:`"
+            case .malformedName(.root, let name): CompositionText.malformedRoot.text(in: language, name)
+            case .malformedName(.type, let name): CompositionText.malformedType.text(in: language, name)
+            case .unknownName(.root, let name): CompositionText.unknownRoot.text(in: language, name)
+            case .unknownName(.type, let name): CompositionText.unknownType.text(in: language, name)
+            case .rootWithArguments(let name): CompositionText.rootWithArguments.text(in: language, name)
             }
         }
     }
@@ -66,7 +76,7 @@ public struct WorkspaceComposition {
     /// `sources:`, are errors, as in CradleDiagramMaker.
     public func selection(_ configuration: CompositionConfiguration?) -> Result<CompositionSelection, SelectionError> {
         let inferred = scope.inferredSelection(topTargets: topTargets)
-        func parse(_ names: [String], what: String, exists: (CompositionTypeID) -> Bool) -> Result<
+        func parse(_ names: [String], what: SelectionError.Role, exists: (CompositionTypeID) -> Bool) -> Result<
             [CompositionTypeID], SelectionError
         > {
             var result: [CompositionTypeID] = []
@@ -84,13 +94,13 @@ public struct WorkspaceComposition {
         var roots = inferred.roots
         var types = inferred.types
         if let names = configuration?.roots {
-            switch parse(names, what: "root", exists: scope.containsGraph) {
+            switch parse(names, what: .root, exists: scope.containsGraph) {
             case .success(let parsed): roots = parsed
             case .failure(let error): return .failure(error)
             }
         }
         if let names = configuration?.types {
-            switch parse(names, what: "type", exists: scope.containsType) {
+            switch parse(names, what: .type, exists: scope.containsType) {
             case .success(let parsed): types = parsed
             case .failure(let error): return .failure(error)
             }

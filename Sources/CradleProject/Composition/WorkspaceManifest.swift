@@ -11,12 +11,16 @@ public struct WorkspaceManifest: Sendable {
     /// Why a manifest cannot be used.
     public enum Problem: Error, CustomStringConvertible, Equatable {
         case unreadable(path: String)
-        case invalid(path: String, reason: String)
+        case invalid(path: String, reason: MessageText)
 
-        public var description: String {
+        public var description: String { description(in: .english) }
+
+        /// The problem in `language`.
+        public func description(in language: MessageLanguage) -> String {
             switch self {
-            case .unreadable(let path): "\(path): the workspace manifest cannot be read"
-            case .invalid(let path, let reason): "\(path): invalid workspace manifest: \(reason)"
+            case .unreadable(let path): CompositionText.manifestUnreadable.text(in: language, path)
+            case .invalid(let path, let reason):
+                CompositionText.manifestInvalid.text(in: language, path, reason.text(in: language))
             }
         }
     }
@@ -40,61 +44,67 @@ public struct WorkspaceManifest: Sendable {
     public static func load(_ path: String, currentDirectory: String) -> Result<WorkspaceManifest, Problem> {
         let absolute = PathName.absolute(path, base: currentDirectory)
         guard let data = FileManager.default.contents(atPath: absolute) else { return .failure(.unreadable(path: path)) }
-        func invalid(_ reason: String) -> Result<WorkspaceManifest, Problem> { .failure(.invalid(path: path, reason: reason)) }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return invalid("not a JSON object")
+        func invalid(_ reason: MessageText) -> Result<WorkspaceManifest, Problem> {
+            .failure(.invalid(path: path, reason: reason))
         }
-        func unknownKeys(_ object: [String: Any], _ allowed: Set<String>) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return invalid(ConfigurationText.notObject.entry)
+        }
+        func unknownKeys(_ object: [String: Any], _ allowed: Set<String>) -> MessageText? {
             let unknown = Set(object.keys).subtracting(allowed).sorted()
-            return unknown.isEmpty ? nil : "unknown key: \(unknown.joined(separator: ", "))"
+            return unknown.isEmpty ? nil : CompositionText.unknownKeys.bilingual(unknown.joined(separator: ", "))
         }
         if let reason = unknownKeys(
             object, ["schemaVersion", "workspaceName", "rootDirectory", "targets", "roots", "compositionTypes"])
         {
             return invalid(reason)
         }
-        guard let version = object["schemaVersion"] as? Int, version == 1 else { return invalid("schemaVersion must be 1") }
+        guard let version = object["schemaVersion"] as? Int, version == 1 else {
+            return invalid(CompositionText.schemaVersion.entry)
+        }
         guard let name = object["workspaceName"] as? String,
             !(name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\u{0}"))
-        else { return invalid("workspaceName must be one non-empty path component") }
+        else { return invalid(CompositionText.workspaceName.entry) }
         guard let root = object["rootDirectory"] as? String, !root.isEmpty else {
-            return invalid("rootDirectory must be a non-empty string")
+            return invalid(CompositionText.rootDirectory.entry)
         }
         guard let entries = object["targets"] as? [[String: Any]], !entries.isEmpty else {
-            return invalid("targets must be a non-empty array of objects")
+            return invalid(CompositionText.targets.entry)
         }
         var targets: [Target] = []
         for entry in entries {
             if let reason = unknownKeys(entry, ["id", "moduleName", "sourceFiles", "dependencies"]) { return invalid(reason) }
-            guard let id = entry["id"] as? String, !id.isEmpty else { return invalid("a target id is empty or missing") }
+            guard let id = entry["id"] as? String, !id.isEmpty else { return invalid(CompositionText.targetID.entry) }
             guard let module = entry["moduleName"] as? String, !module.isEmpty else {
-                return invalid("target `\(id)` has no moduleName")
+                return invalid(CompositionText.noModuleName.bilingual(id))
             }
             guard let files = entry["sourceFiles"] as? [String], !files.isEmpty else {
-                return invalid("target `\(id)` needs at least one sourceFiles entry")
+                return invalid(CompositionText.noSourceFiles.bilingual(id))
             }
-            guard Set(files).count == files.count else { return invalid("target `\(id)` lists a source file twice") }
+            guard Set(files).count == files.count else { return invalid(CompositionText.sourceFileTwice.bilingual(id)) }
             guard files.allSatisfy({ $0.hasSuffix(".swift") }) else {
-                return invalid("target `\(id)`'s sourceFiles must be Swift files")
+                return invalid(CompositionText.sourceFilesNotSwift.bilingual(id))
             }
             let dependencies = entry["dependencies"].map { $0 as? [String] } ?? []
-            guard let dependencies else { return invalid("target `\(id)`'s dependencies must be an array of ids") }
+            guard let dependencies else { return invalid(CompositionText.dependenciesType.bilingual(id)) }
             targets.append(Target(id: id, moduleName: module, sourceFiles: files, dependencies: dependencies))
         }
         let ids = Set(targets.map(\.id))
-        guard ids.count == targets.count else { return invalid("duplicate target id") }
-        guard Set(targets.map(\.moduleName)).count == targets.count else { return invalid("duplicate moduleName") }
+        guard ids.count == targets.count else { return invalid(CompositionText.duplicateTargetID.entry) }
+        guard Set(targets.map(\.moduleName)).count == targets.count else {
+            return invalid(CompositionText.duplicateModuleName.entry)
+        }
         for target in targets {
             if let missing = target.dependencies.first(where: { !ids.contains($0) }) {
-                return invalid("target `\(target.id)`'s dependency `\(missing)` does not exist")
+                return invalid(CompositionText.missingDependency.bilingual(target.id, missing))
             }
-            if target.dependencies.contains(target.id) { return invalid("target `\(target.id)` depends on itself") }
+            if target.dependencies.contains(target.id) { return invalid(CompositionText.dependsOnItself.bilingual(target.id)) }
         }
-        if let cycle = Self.cycle(in: targets) { return invalid("target dependency cycle: \(cycle)") }
+        if let cycle = Self.cycle(in: targets) { return invalid(CompositionText.dependencyCycle.bilingual(cycle)) }
         func references(_ key: String, field: String) -> Result<[CompositionTypeID], Problem> {
             guard let list = object[key] else { return .success([]) }
             guard let items = list as? [[String: Any]] else {
-                return .failure(.invalid(path: path, reason: "\(key) must be an array"))
+                return .failure(.invalid(path: path, reason: CompositionText.keyNotArray.bilingual(key)))
             }
             var result: [CompositionTypeID] = []
             for item in items {
@@ -102,12 +112,12 @@ public struct WorkspaceManifest: Sendable {
                 guard let target = item["targetID"] as? String, let name = item[field] as? String, ids.contains(target),
                     !name.isEmpty
                 else {
-                    return .failure(.invalid(path: path, reason: "invalid \(key) entry"))
+                    return .failure(.invalid(path: path, reason: CompositionText.invalidEntry.bilingual(key)))
                 }
                 result.append(CompositionTypeID(targetID: target, lexicalPath: name.split(separator: ".").map(String.init)))
             }
             guard Set(result).count == result.count else {
-                return .failure(.invalid(path: path, reason: "duplicate \(key) entry"))
+                return .failure(.invalid(path: path, reason: CompositionText.duplicateEntry.bilingual(key)))
             }
             return .success(result)
         }

@@ -58,7 +58,7 @@ public struct Configuration: Sendable {
         configuration.displayPath = displayPath
         guard source.kind(ofPath: file) != .directory, let data = source.contents(of: file).map({ Data($0) }) else {
             configuration.problems.append(
-                .unusableConfiguration(path: displayPath, reason: "the configuration file cannot be read"))
+                .unusableConfiguration(path: displayPath, reason: ConfigurationText.unreadableFile.entry))
             return configuration
         }
         configuration.apply(data, displayPath: displayPath)
@@ -71,36 +71,37 @@ public struct Configuration: Sendable {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            problems.append(.unusableConfiguration(path: displayPath, reason: "not valid JSON"))
+            problems.append(.unusableConfiguration(path: displayPath, reason: ConfigurationText.notJSON.entry))
             return
         }
         guard let members = object as? [String: Any] else {
-            problems.append(.unusableConfiguration(path: displayPath, reason: "not a JSON object"))
+            problems.append(.unusableConfiguration(path: displayPath, reason: ConfigurationText.notObject.entry))
             return
         }
-        func ignore(_ reason: String) { problems.append(.configuration(path: displayPath, reason: reason)) }
+        func ignore(_ reason: MessageText) { problems.append(.configuration(path: displayPath, reason: reason)) }
         for key in members.keys.sorted() where !Self.keys.contains(key) {
-            ignore("unknown key `\(key)` (known: \(Self.keys.joined(separator: ", ")))")
+            ignore(ConfigurationText.unknownKey.bilingual(key, Self.keys.joined(separator: ", ")))
         }
         if let value = members["exclude"] {
             if let patterns = value as? [String] {
                 exclude = patterns.filter { !$0.isEmpty }.map(Glob.init)
             } else {
-                ignore("`exclude` must be an array of glob strings")
+                ignore(ConfigurationText.excludeType.entry)
             }
         }
         if let value = members["graphOutput"] {
             if let path = value as? String, !path.isEmpty {
                 graphOutput = PathName.absolute(path, base: folder)
             } else {
-                ignore("`graphOutput` must be a folder path string")
+                ignore(ConfigurationText.graphOutputType.entry)
             }
         }
         if let value = members["messages"] {
             if let name = value as? String, let language = MessageLanguage(rawValue: name) {
                 messages = language
             } else {
-                ignore("`messages` must be one of \(MessageLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
+                ignore(
+                    ConfigurationText.messagesValue.bilingual(MessageLanguage.allCases.map(\.rawValue).joined(separator: ", ")))
             }
         }
         if let value = members["composition"] {
@@ -112,9 +113,7 @@ public struct Configuration: Sendable {
                     roots: object["roots"] as? [String], types: object["types"] as? [String],
                     workspaceName: object["workspaceName"] as? String)
             } else {
-                ignore(
-                    "`composition` must be an object with `roots` and `types` arrays of `Module.Type` strings and a `workspaceName` string"
-                )
+                ignore(ConfigurationText.compositionType.entry)
             }
         }
         if let value = members["analysis"] {
@@ -130,21 +129,19 @@ public struct Configuration: Sendable {
                     maxFanIn: (object["maxFanIn"] as? NSNumber)?.intValue,
                     maxChainLength: (object["maxChainLength"] as? NSNumber)?.intValue)
             } else {
-                ignore(
-                    "`analysis` must be an object of \(keys.map { "`\($0)`" }.joined(separator: ", ")) to whole numbers of 0 or more"
-                )
+                ignore(ConfigurationText.analysisType.bilingual(keys.map { "`\($0)`" }.joined(separator: ", ")))
             }
         }
         if let value = members["severity"] {
             guard let entries = value as? [String: Any] else {
-                ignore("`severity` must be an object of code to error, warning, note or off")
+                ignore(ConfigurationText.severityType.entry)
                 return
             }
             var severities: [DiagnosticCode: Severity?] = [:]
             for name in entries.keys.sorted() {
                 guard let code = DiagnosticCode(rawValue: name) ?? DiagnosticCode.allCases.first(where: { $0.cradleID == name })
                 else {
-                    ignore("`severity`: unknown code `\(name)`")
+                    ignore(ConfigurationText.severityUnknownCode.bilingual(name))
                     continue
                 }
                 switch entries[name] as? String {
@@ -152,7 +149,7 @@ public struct Configuration: Sendable {
                 case "warning": severities[code] = .some(.warning)
                 case "note": severities[code] = .some(.information)
                 case "off": severities[code] = .some(nil)
-                default: ignore("`severity.\(name)` must be one of error, warning, note, off")
+                default: ignore(ConfigurationText.severityValue.bilingual(name))
                 }
             }
             policy.severities = severities

@@ -1,3 +1,4 @@
+import CradleAnalysis
 import Foundation
 
 /// What a walk of the workspace roots may do (`product.md` §4): roots it refuses to walk (`/`,
@@ -23,15 +24,15 @@ public struct WalkLimits: Sendable {
     }
 
     /// Why `root` (absolute, standardized) is not walked at all, or nil when it may be.
-    func refusal(of root: String) -> String? {
-        if root == "/" { return "the file system root is not a workspace" }
-        if let homeDirectory, root == homeDirectory { return "the home directory is not a workspace" }
-        if FileWalk.isPseudoFileSystem(FileWalk.realPath(root)) { return "a pseudo file system is not a workspace" }
+    func refusal(of root: String) -> MessageText? {
+        if root == "/" { return ProjectText.fileSystemRoot.entry }
+        if let homeDirectory, root == homeDirectory { return ProjectText.homeDirectory.entry }
+        if FileWalk.isPseudoFileSystem(FileWalk.realPath(root)) { return ProjectText.pseudoFileSystem.entry }
         return nil
     }
 
     /// The message for a root that holds more entries than ``maximumEntries``.
-    var overLimitReason: String {
-        "holds more than \(maximumEntries) files and folders; open a smaller folder"
+    var overLimitReason: MessageText {
+        ProjectText.tooManyEntries.bilingual(maximumEntries)
     }
 }

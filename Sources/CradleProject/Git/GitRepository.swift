@@ -1,3 +1,4 @@
+import CradleAnalysis
 import Dispatch
 import Foundation
 
@@ -108,12 +109,12 @@ public struct GitRepository: Sendable {
     /// back, almost every file. Only the others go through `git cat-file`, which inflates each
     /// blob in turn (120 ms for a 1,300-file app, where reading and hashing the files takes 10).
     public func files(at commit: String) throws(GitError) -> (
-        files: [(path: String, bytes: [UInt8], isLink: Bool)], notes: [String]
+        files: [(path: String, bytes: [UInt8], isLink: Bool)], notes: [MessageText]
     ) {
         let listing = git(["ls-tree", "-r", "-z", "--full-tree", commit])
-        guard listing.status == 0 else { throw .failed(command: "git ls-tree", message: listing.errorText) }
+        guard listing.status == 0 else { throw listing.failure(Self.lsTree, executable: executable) }
         var blobs: [(path: String, object: String, isLink: Bool)] = []
-        var notes: [String] = []
+        var notes: [MessageText] = []
         // Most of a large repository's entries are neither loaded nor submodules: each record is
         // judged on its bytes, and only the kept ones become strings.
         for record in listing.output.split(separator: 0) {
@@ -124,8 +125,7 @@ public struct GitRepository: Sendable {
             let type = record[(firstSpace + 1)..<secondSpace]
             let path = record[(tab + 1)...]
             if type.elementsEqual("commit".utf8) {
-                notes.append(
-                    "submodule \(String(decoding: path, as: UTF8.self)) is not compared (its files are not in this repository)")
+                notes.append(RevisionText.submoduleNotCompared.bilingual(String(decoding: path, as: UTF8.self)))
                 continue
             }
             guard type.elementsEqual("blob".utf8), Self.isLoaded(path) else { continue }
@@ -156,7 +156,7 @@ public struct GitRepository: Sendable {
         if !fromGit.isEmpty {
             let request = Data(fromGit.map { blobs[$0].object + "\n" }.joined().utf8)
             let batch = git(["cat-file", "--batch"], input: request)
-            guard batch.status == 0 else { throw .failed(command: "git cat-file", message: batch.errorText) }
+            guard batch.status == 0 else { throw batch.failure(Self.catFile, executable: executable) }
             bytes = batch.output
         }
         var offset = bytes.startIndex
@@ -168,25 +168,29 @@ public struct GitRepository: Sendable {
                 content = kept
             } else {
                 guard let newline = bytes[offset...].firstIndex(of: 10) else {
-                    throw .failed(command: "git cat-file", message: "the output ended before \(blob.path)")
+                    throw .outputEnded(command: Self.catFile, path: blob.path)
                 }
                 let header = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ")
                 offset = newline + 1
                 guard header.count == 3, let size = Int(header[2]), size >= 0, offset + size <= bytes.endIndex else {
-                    notes.append("\(blob.path) could not be read from \(commit.prefix(12)) and is left out")
+                    notes.append(RevisionText.blobUnreadable.bilingual(blob.path, String(commit.prefix(12))))
                     continue
                 }
                 content = Array(bytes[offset..<(offset + size)])
                 offset += size + 1
             }
             if !blob.isLink, content.contains(0) {
-                notes.append("\(blob.path) is binary at \(commit.prefix(12)) and is left out")
+                notes.append(RevisionText.blobBinary.bilingual(blob.path, String(commit.prefix(12))))
                 continue
             }
             files.append((blob.path, content, blob.isLink))
         }
         return (files, notes)
     }
+
+    /// The commands errors name.
+    static let lsTree = "git ls-tree"  // literal: a git command
+    static let catFile = "git cat-file"  // literal: a git command
 
     /// Whether a workspace load reads a file of this path.
     static func isLoaded(_ path: String) -> Bool {
@@ -244,7 +248,7 @@ public struct GitRepository: Sendable {
             try process.run()
         } catch {
             return GitResult(
-                status: -1, output: [], errorText: "\(executable) could not be run: \(error.localizedDescription)")
+                status: -1, output: [], errorText: error.localizedDescription, launchError: error.localizedDescription)
         }
         let group = DispatchGroup()
         if let input {
@@ -304,6 +308,14 @@ struct GitResult {
     var status: Int32
     var output: [UInt8]
     var errorText: String
+    /// Why the executable could not be started, when it could not.
+    var launchError: String?
+
+    /// The error of this failed run of `command` (`git ls-tree`) with `executable`.
+    func failure(_ command: String, executable: String) -> GitError {
+        if let launchError { return .couldNotRun(command: command, executable: executable, reason: launchError) }
+        return .failed(command: command, message: errorText)
+    }
 
     /// Standard output's lines, without line ends.
     var lines: [String] {
@@ -320,18 +332,27 @@ public enum GitError: Error, Equatable, CustomStringConvertible {
     case unknownRevision(String)
     case missingInShallowClone(String)
     case noMergeBase(String, String)
+    /// `git` ran and failed; `message` is what it printed on standard error.
     case failed(command: String, message: String)
+    /// `git` could not be started.
+    case couldNotRun(command: String, executable: String, reason: String)
+    /// `git cat-file --batch` printed less than the files asked for.
+    case outputEnded(command: String, path: String)
 
-    public var description: String {
+    public var description: String { description(in: .english) }
+
+    /// The error in `language`.
+    public func description(in language: MessageLanguage) -> String {
         switch self {
-        case .gitNotFound: "no git executable on PATH (--diff and --new-since read revisions through git)"
-        case .notARepository(let path, _): "\(path) is not inside a git repository"
-        case .unknownRevision(let revision): "`\(revision)` is not a revision of this repository"
-        case .missingInShallowClone(let revision):
-            "`\(revision)` is not in this shallow clone; fetch it (git fetch --deepen=50, or "
-                + "actions/checkout with fetch-depth: 0) or use --baseline FILE"
-        case .noMergeBase(let first, let second): "`\(first)` and `\(second)` have no common ancestor"
-        case .failed(let command, let message): "\(command) failed: \(message)"
+        case .gitNotFound: RevisionText.gitNotFound.text(in: language)
+        case .notARepository(let path, _): RevisionText.notARepository.text(in: language, path)
+        case .unknownRevision(let revision): RevisionText.unknownRevision.text(in: language, revision)
+        case .missingInShallowClone(let revision): RevisionText.missingInShallowClone.text(in: language, revision)
+        case .noMergeBase(let first, let second): RevisionText.noMergeBase.text(in: language, first, second)
+        case .failed(let command, let message): RevisionText.failed.text(in: language, command, message)
+        case .couldNotRun(let command, let executable, let reason):
+            RevisionText.couldNotRun.text(in: language, command, executable, reason)
+        case .outputEnded(let command, let path): RevisionText.outputEnded.text(in: language, command, path)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CradleAnalysis
 import Foundation
 
 /// The files of one commit, held in memory under a folder that stands for the repository's top
@@ -10,7 +11,9 @@ public struct RevisionTree: Sendable {
     /// The folder standing for the repository's top folder.
     public let folder: String
     /// What was left out (binary files, submodules), for notes on standard error.
-    public let notes: [String]
+    public let noteTexts: [MessageText]
+    /// The notes in English.
+    public var notes: [String] { notes(in: .english) }
     /// The commit's files, for ``Project/find(paths:currentDirectory:style:configurationFile:limits:source:)``.
     public let source: FileSource
 
@@ -22,8 +25,11 @@ public struct RevisionTree: Sendable {
         let (files, notes) = try repository.files(at: commit)
         let marker = (path: ".git/HEAD", bytes: Array("\(commit)\n".utf8), isLink: false)
         return RevisionTree(
-            commit: commit, folder: folder, notes: notes, source: .revision(folder: folder, files: files + [marker]))
+            commit: commit, folder: folder, noteTexts: notes, source: .revision(folder: folder, files: files + [marker]))
     }
+
+    /// What was left out, in `language`.
+    public func notes(in language: MessageLanguage) -> [String] { noteTexts.map { $0.text(in: language) } }
 
     /// The folder in this tree that stands for the folder the repository was located from.
     public func locatedFolder(of repository: GitRepository) -> String {

@@ -45,10 +45,7 @@ public struct ModuleGraph: Sendable {
                 if identity != module.name {
                     problems.append(
                         .manifest(
-                            path: definition.file,
-                            reason:
-                                "module `\(module.name)` is also declared elsewhere under the root; this one is called `\(identity)` in reports"
-                        ))
+                            path: definition.file, reason: ProjectText.moduleDeclaredTwice.bilingual(module.name, identity)))
                 }
             }
         }

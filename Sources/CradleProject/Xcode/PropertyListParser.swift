@@ -68,13 +68,13 @@ public struct PropertyListParser {
         while finished == nil {
             guard skipTrivia() else { return closeAll() }
             guard position < bytes.count else {
-                let expected =
+                let expected: PropertyListError.Expected =
                     switch state {
-                    case .value: "a value"
-                    case .arrayElementOrEnd: "a value or `)`"
-                    case .afterArrayElement: "`,` or `)`"
-                    case .keyOrEnd: "a key or `}`"
-                    case .afterEntry: "`;`"
+                    case .value: .value
+                    case .arrayElementOrEnd: .valueOrArrayEnd
+                    case .afterArrayElement: .commaOrArrayEnd
+                    case .keyOrEnd: .keyOrDictionaryEnd
+                    case .afterEntry: .semicolon
                     }
                 errors.append(.unexpectedEnd(offset: position, expected: expected))
                 return closeAll()
@@ -94,7 +94,7 @@ public struct PropertyListParser {
                     state = isDictionary ? .keyOrEnd : .arrayElementOrEnd
                     continue
                 }
-                guard let scalar = parseScalar(expected: "a value") else { return closeAll() }
+                guard let scalar = parseScalar(expected: .value) else { return closeAll() }
                 completed = scalar
             case .arrayElementOrEnd, .afterArrayElement:
                 if byte == UInt8(ascii: ")") {
@@ -108,7 +108,7 @@ public struct PropertyListParser {
                     state = .arrayElementOrEnd
                     continue
                 } else {
-                    errors.append(.unexpectedByte(offset: position, byte: byte, expected: "`,` or `)`"))
+                    errors.append(.unexpectedByte(offset: position, byte: byte, expected: .commaOrArrayEnd))
                     return closeAll()
                 }
             case .keyOrEnd:
@@ -117,18 +117,18 @@ public struct PropertyListParser {
                     completed = stack.popLast()?.value
                 } else {
                     let keyStart = position
-                    guard let keyValue = parseScalar(expected: "a key or `}`") else { return closeAll() }
+                    guard let keyValue = parseScalar(expected: .keyOrDictionaryEnd) else { return closeAll() }
                     guard let key = keyValue.string else {
-                        errors.append(.unexpectedByte(offset: keyStart, byte: byte, expected: "a key or `}`"))
+                        errors.append(.unexpectedByte(offset: keyStart, byte: byte, expected: .keyOrDictionaryEnd))
                         return closeAll()
                     }
                     guard skipTrivia() else { return closeAll() }
                     guard position < bytes.count else {
-                        errors.append(.unexpectedEnd(offset: position, expected: "`=`"))
+                        errors.append(.unexpectedEnd(offset: position, expected: .equals))
                         return closeAll()
                     }
                     guard bytes[position] == UInt8(ascii: "=") else {
-                        errors.append(.unexpectedByte(offset: position, byte: bytes[position], expected: "`=`"))
+                        errors.append(.unexpectedByte(offset: position, byte: bytes[position], expected: .equals))
                         return closeAll()
                     }
                     position += 1
@@ -138,7 +138,7 @@ public struct PropertyListParser {
                 }
             case .afterEntry:
                 guard byte == UInt8(ascii: ";") else {
-                    errors.append(.unexpectedByte(offset: position, byte: byte, expected: "`;`"))
+                    errors.append(.unexpectedByte(offset: position, byte: byte, expected: .semicolon))
                     return closeAll()
                 }
                 position += 1
@@ -216,7 +216,7 @@ public struct PropertyListParser {
     }
 
     /// A string (quoted or not) or `<hex>` data at the current position.
-    private mutating func parseScalar(expected: String) -> PropertyListValue? {
+    private mutating func parseScalar(expected: PropertyListError.Expected) -> PropertyListValue? {
         let byte = bytes[position]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return parseQuoted().map(PropertyListValue.string) }
         if byte == UInt8(ascii: "<") { return parseData() }
@@ -357,7 +357,7 @@ public struct PropertyListParser {
                 continue
             }
             guard let digit = Self.hexValue(byte) else {
-                errors.append(.unexpectedByte(offset: position, byte: byte, expected: "a hex digit or `>`"))
+                errors.append(.unexpectedByte(offset: position, byte: byte, expected: .hexDigitOrDataEnd))
                 return nil
             }
             position += 1
@@ -368,7 +368,7 @@ public struct PropertyListParser {
                 high = digit
             }
         }
-        errors.append(.unexpectedEnd(offset: position, expected: "`>`"))
+        errors.append(.unexpectedEnd(offset: position, expected: .dataEnd))
         return nil
     }
 }

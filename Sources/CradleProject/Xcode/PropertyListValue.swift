@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`: strings,
 /// arrays, dictionaries and `<hex>` data. Numbers and Booleans are strings in this format.
 /// Not `indirect`: arrays and dictionaries hold their elements on the heap already, so a string
@@ -32,12 +34,15 @@ public enum PropertyListValue: Sendable, Hashable {
     }
 
     /// A short name of the value's kind, for messages.
-    public var kindName: String {
+    public var kindName: String { kindText.english }
+
+    /// A short name of the value's kind, for messages, in both languages.
+    public var kindText: MessageText {
         switch self {
-        case .string: "a string"
-        case .array: "an array"
-        case .dictionary: "a dictionary"
-        case .data: "data"
+        case .string: XcodeText.kindString.entry
+        case .array: XcodeText.kindArray.entry
+        case .dictionary: XcodeText.kindDictionary.entry
+        case .data: XcodeText.kindData.entry
         }
     }
 }

@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// Finds the start and end tags of an XML text one after another, skipping the prolog, comments,
 /// CDATA and text; attribute values have their entities decoded. Every step consumes bytes, and
 /// an unterminated construct ends the scan with ``error`` set.
@@ -18,7 +20,7 @@ struct XMLTagScanner {
     private let bytes: [UInt8]
     private var position = 0
     /// Why the scan stopped early, with the byte offset.
-    var error: String?
+    var error: MessageText?
     /// Whether an attribute value held bytes that are not UTF-8.
     var hasInvalidUTF8 = false
 
@@ -35,15 +37,15 @@ struct XMLTagScanner {
             }
             position = open
             if starts(with: "<!--") {
-                guard skip(past: "-->") else { return fail("the comment at byte \(open) is not closed") }
+                guard skip(past: "-->") else { return fail(XcodeText.commentNotClosed.bilingual(open)) }
                 continue
             }
             if starts(with: "<![CDATA[") {
-                guard skip(past: "]]>") else { return fail("the CDATA section at byte \(open) is not closed") }
+                guard skip(past: "]]>") else { return fail(XcodeText.cdataNotClosed.bilingual(open)) }
                 continue
             }
             if starts(with: "<?") || starts(with: "<!") {
-                guard skip(past: ">") else { return fail("the declaration at byte \(open) is not closed") }
+                guard skip(past: ">") else { return fail(XcodeText.declarationNotClosed.bilingual(open)) }
                 continue
             }
             return tag(at: open)
@@ -56,11 +58,11 @@ struct XMLTagScanner {
         let isClosing = position < bytes.count && bytes[position] == UInt8(ascii: "/")
         if isClosing { position += 1 }
         let name = readName()
-        guard !name.isEmpty else { return fail("a `<` at byte \(open) does not start a tag") }
+        guard !name.isEmpty else { return fail(XcodeText.notATag.bilingual(open)) }
         var attributes: [String: String] = [:]
         while true {
             skipSpace()
-            guard position < bytes.count else { return fail("the tag `\(name)` at byte \(open) is not closed") }
+            guard position < bytes.count else { return fail(XcodeText.tagNotClosed.bilingual(name, open)) }
             if bytes[position] == UInt8(ascii: ">") {
                 position += 1
                 return Tag(name: name, attributes: attributes, isClosing: isClosing, isSelfClosing: false, offset: open)
@@ -70,27 +72,27 @@ struct XMLTagScanner {
                 return Tag(name: name, attributes: attributes, isClosing: isClosing, isSelfClosing: true, offset: open)
             }
             let attribute = readName()
-            guard !attribute.isEmpty else { return fail("unexpected text in the tag `\(name)` at byte \(position)") }
+            guard !attribute.isEmpty else { return fail(XcodeText.unexpectedTextInTag.bilingual(name, position)) }
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
-                return fail("the attribute `\(attribute)` at byte \(position) has no value")
+                return fail(XcodeText.attributeNoValue.bilingual(attribute, position))
             }
             position += 1
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
-                return fail("the value of `\(attribute)` at byte \(position) is not quoted")
+                return fail(XcodeText.valueNotQuoted.bilingual(attribute, position))
             }
             let quote = bytes[position]
             let start = position + 1
             guard let end = bytes[start...].firstIndex(of: quote) else {
-                return fail("the value of `\(attribute)` at byte \(position) is not closed")
+                return fail(XcodeText.valueNotClosed.bilingual(attribute, position))
             }
             attributes[attribute] = decode(bytes[start..<end])
             position = end + 1
         }
     }
 
-    private mutating func fail(_ message: String) -> Tag? {
+    private mutating func fail(_ message: MessageText) -> Tag? {
         error = message
         position = bytes.count
         return nil

@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// Reads an Xcode `.xcconfig` file statically: `NAME = value` lines (later ones win), `//`
 /// comments, and `#include "other.xcconfig"` / `#include? "…"` relative to the including file,
 /// read in place. Conditional settings (`NAME[sdk=…] = …`) are left out, as in the project file.
@@ -9,29 +11,30 @@ enum XcodeConfigFile {
 
     /// The settings of the file at `path` (absolute), read through `readFile`, and what could not
     /// be read.
-    static func settings(at path: String, readFile: (String) -> [UInt8]?) -> (settings: [String: String], problems: [String]) {
+    static func settings(at path: String, readFile: (String) -> [UInt8]?) -> (settings: [String: String], problems: [MessageText])
+    {
         var settings: [String: String] = [:]
-        var problems: [String] = []
+        var problems: [MessageText] = []
         var including: [String] = []
         read(path, optional: false, into: &settings, problems: &problems, including: &including, readFile: readFile)
         return (settings, problems)
     }
 
     private static func read(
-        _ path: String, optional: Bool, into settings: inout [String: String], problems: inout [String],
+        _ path: String, optional: Bool, into settings: inout [String: String], problems: inout [MessageText],
         including: inout [String], readFile: (String) -> [UInt8]?
     ) {
         let name = PathName.lastComponent(path)
         guard !including.contains(path) else {
-            problems.append("`\(name)` includes itself")
+            problems.append(XcodeText.includesItself.bilingual(name))
             return
         }
         guard including.count < maximumDepth else {
-            problems.append("`\(name)`: includes nest more than \(maximumDepth) deep")
+            problems.append(XcodeText.includesTooDeep.bilingual(name, maximumDepth))
             return
         }
         guard let bytes = readFile(path) else {
-            if !optional { problems.append("the build configuration file `\(name)` cannot be read") }
+            if !optional { problems.append(XcodeText.configurationFileUnreadable.bilingual(name)) }
             return
         }
         including.append(path)

@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// Reads an Xcode `project.pbxproj` statically (`product.md` §2a): every `PBXNativeTarget` as a
 /// module named by `PRODUCT_MODULE_NAME` (else `PRODUCT_NAME`, else the target name), with the
 /// Swift files of its sources build phase, the folders of its Xcode 16 synchronized groups minus
@@ -19,7 +21,7 @@ public enum XcodeProjectReader {
         if projectName.hasSuffix(".xcodeproj") { projectName.removeLast(".xcodeproj".count) }
         var definition = BuildDefinition(file: path, kind: .xcodeProject, name: projectName)
         let parse = PropertyListParser.parse(data)
-        var problems = parse.errors.map(\.description)
+        var problems = parse.errors.map(\.text)
         if let root = parse.value?.dictionary {
             if let objects = root["objects"]?.dictionary {
                 var reader = ObjectReader(
@@ -31,12 +33,12 @@ public enum XcodeProjectReader {
                 }
                 problems += reader.problems
             } else {
-                problems.append("the project has no `objects` dictionary")
+                problems.append(XcodeText.noObjects.entry)
             }
         } else if let value = parse.value {
-            problems.append("the project is \(value.kindName), not a dictionary")
+            problems.append(XcodeText.notDictionary.bilingual(value.kindText))
         }
-        var seen: Set<String> = []
+        var seen: Set<MessageText> = []
         definition.problems += problems.filter { seen.insert($0).inserted }.map { .manifest(path: path, reason: $0) }
         return definition
     }
@@ -62,7 +64,7 @@ private struct ObjectReader {
     let projectName: String
     let projectFolder: String
     let objects: [String: PropertyListValue]
-    var problems: [String] = []
+    var problems: [MessageText] = []
     /// SOURCE_ROOT: the project folder, moved by `projectDirPath` when that is set.
     var sourceRoot: String
     /// Child id → the group that lists it.
@@ -105,32 +107,34 @@ private struct ObjectReader {
     /// it is missing or of another kind.
     /// `context` is built only for a problem: most lookups find what they expect.
     mutating func object(
-        _ id: PropertyListValue?, in context: @autoclosure () -> String, isa allowed: Set<String>
+        _ id: PropertyListValue?, in context: @autoclosure () -> MessageText, isa allowed: Set<String>
     ) -> (id: String, object: Object)? {
         guard let value = id else { return nil }
         guard let id = value.string else {
-            problems.append("\(context()) holds \(value.kindName) where an object id was expected")
+            problems.append(XcodeText.notObjectID.bilingual(context(), value.kindText))
             return nil
         }
         guard let object = objects[id]?.dictionary else {
-            problems.append("\(context()) names `\(id)`, which is not in `objects`")
+            problems.append(XcodeText.missingObject.bilingual(context(), id))
             return nil
         }
         let isa = object["isa"]?.string ?? "?"
         guard allowed.contains(isa) else {
-            problems.append(
-                "\(context()) names `\(id)`, a `\(isa)` where \(allowed.sorted().map { "`\($0)`" }.joined(separator: " or ")) was expected"
-            )
+            let kinds = allowed.sorted().map { "`\($0)`" }
+            let alternatives = MessageText(
+                english: kinds.joined(separator: XcodeText.alternative.text(in: .english)),
+                cradle: kinds.joined(separator: XcodeText.alternative.text(in: .cradle)))
+            problems.append(XcodeText.wrongIsa.bilingual(context(), id, isa, alternatives))
             return nil
         }
         return (id, object)
     }
 
     /// The ids in an array-valued key; a problem when it is there but not an array.
-    mutating func ids(_ object: Object, _ key: String, in context: @autoclosure () -> String) -> [PropertyListValue] {
+    mutating func ids(_ object: Object, _ key: String, in context: @autoclosure () -> MessageText) -> [PropertyListValue] {
         guard let value = object[key] else { return [] }
         guard let array = value.array else {
-            problems.append("`\(key)` of \(context()) is \(value.kindName), not an array")
+            problems.append(XcodeText.notArrayKey.bilingual(key, context(), value.kindText))
             return []
         }
         return array
@@ -138,35 +142,38 @@ private struct ObjectReader {
 
     mutating func read(rootObject: String?, into definition: inout BuildDefinition) {
         rootObjectID = rootObject
-        let project = object(rootObject.map(PropertyListValue.string), in: "`rootObject`", isa: ["PBXProject"])?.object
-        if rootObject == nil { problems.append("the project has no `rootObject`") }
+        let project = object(rootObject.map(PropertyListValue.string), in: .verbatim("`rootObject`"), isa: ["PBXProject"])?.object
+        if rootObject == nil { problems.append(XcodeText.noRootObject.entry) }
         if let directory = project?["projectDirPath"]?.string, !directory.isEmpty {
             sourceRoot = PathName.absolute(directory, base: projectFolder)
         }
         if let mainGroup = project?["mainGroup"]?.string { locations[mainGroup] = sourceRoot }
-        let projectSettings = project.map { settings(of: $0, in: "the project") } ?? Settings()
+        let projectSettings = project.map { settings(of: $0, in: XcodeText.projectContext.entry) } ?? Settings()
 
         var targetIDs: [String]
         if let project {
-            targetIDs = ids(project, "targets", in: "the project").compactMap(\.string)
+            targetIDs = ids(project, "targets", in: XcodeText.projectContext.entry).compactMap(\.string)
         } else {
             targetIDs = objects.keys.sorted().filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
         }
         var targets: [(id: String, object: Object)] = []
         for id in targetIDs {
-            guard let target = object(.string(id), in: "`targets` of the project", isa: Self.targetKinds) else { continue }
+            guard
+                let target = object(
+                    .string(id), in: Self.key("targets", of: XcodeText.projectContext.entry), isa: Self.targetKinds)
+            else { continue }
             guard target.object["isa"]?.string == "PBXNativeTarget" else { continue }
             moduleNames[id] = moduleName(target.object, projectSettings: projectSettings)
             targets.append(target)
         }
-        for reference in ids(project ?? [:], "packageReferences", in: "the project") {
-            if let package = localPackage(reference, in: "`packageReferences` of the project") {
+        for reference in ids(project ?? [:], "packageReferences", in: XcodeText.projectContext.entry) {
+            if let package = localPackage(reference, in: Self.key("packageReferences", of: XcodeText.projectContext.entry)) {
                 addPackage(package, to: &definition)
             }
         }
         for (id, target) in targets {
             let name = moduleNames[id] ?? ""
-            let context = "target `\(target["name"]?.string ?? id)`"
+            let context = XcodeText.targetContext.bilingual(target["name"]?.string ?? id)
             var dependencies: [ModuleDependency] = []
             for dependency in ids(target, "dependencies", in: context) {
                 if let resolved = targetDependency(dependency, in: context, definition: &definition) {
@@ -185,6 +192,9 @@ private struct ObjectReader {
         }
     }
 
+    /// "`key` of context".
+    static func key(_ key: String, of context: MessageText) -> MessageText { XcodeText.keyContext.bilingual(key, context) }
+
     static let targetKinds: Set<String> = ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"]
 
     // MARK: Module names
@@ -196,7 +206,7 @@ private struct ObjectReader {
     /// mentioned only when the name cannot be resolved without it.
     mutating func moduleName(_ target: Object, projectSettings: Settings) -> String {
         let targetName = target["name"]?.string ?? target["productName"]?.string ?? "Target"
-        let context = "target `\(targetName)`"
+        let context = XcodeText.targetContext.bilingual(targetName)
         let targetSettings = settings(of: target, in: context)
         let levels = [targetSettings.own, targetSettings.base, projectSettings.own, projectSettings.base]
         let resolver = XcodeBuildSettings(
@@ -204,7 +214,7 @@ private struct ObjectReader {
         for setting in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
             if let value = resolver.value(of: setting), !value.isEmpty { return SwiftPackageReader.c99Name(value) }
             if let written = levels.lazy.compactMap({ $0[setting] }).first {
-                problems.append("`\(setting)` of \(context) (`\(written)`) cannot be resolved statically")
+                problems.append(XcodeText.unresolvedSetting.bilingual(setting, context, written))
                 problems += targetSettings.baseProblems + projectSettings.baseProblems
             }
         }
@@ -216,20 +226,21 @@ private struct ObjectReader {
     struct Settings {
         var own: [String: String] = [:]
         var base: [String: String] = [:]
-        var baseProblems: [String] = []
+        var baseProblems: [MessageText] = []
     }
 
     /// The string build settings of an object's configuration list (the `Debug` configuration,
     /// else the first), and those of the `.xcconfig` file it is based on. Conditional settings
     /// (`NAME[sdk=…]`) are left out.
-    mutating func settings(of owner: Object, in context: String) -> Settings {
+    mutating func settings(of owner: Object, in context: MessageText) -> Settings {
         guard
             let list = object(
-                owner["buildConfigurationList"], in: "`buildConfigurationList` of \(context)", isa: ["XCConfigurationList"])
+                owner["buildConfigurationList"], in: Self.key("buildConfigurationList", of: context), isa: ["XCConfigurationList"]
+            )
         else { return Settings() }
         var configurations: [Object] = []
-        for id in ids(list.object, "buildConfigurations", in: "the configuration list of \(context)") {
-            if let configuration = object(id, in: "`buildConfigurations` of \(context)", isa: ["XCBuildConfiguration"]) {
+        for id in ids(list.object, "buildConfigurations", in: XcodeText.configurationListContext.bilingual(context)) {
+            if let configuration = object(id, in: Self.key("buildConfigurations", of: context), isa: ["XCBuildConfiguration"]) {
                 configurations.append(configuration.object)
             }
         }
@@ -239,12 +250,14 @@ private struct ObjectReader {
             if let string = value.string { result.own[key] = string }
         }
         if let reference = chosen?["baseConfigurationReference"],
-            let file = object(reference, in: "`baseConfigurationReference` of \(context)", isa: ["PBXFileReference"]),
+            let file = object(reference, in: Self.key("baseConfigurationReference", of: context), isa: ["PBXFileReference"]),
             let path = location(of: file.id), let readFile
         {
             let read = XcodeConfigFile.settings(at: path, readFile: readFile)
             result.base = read.settings
-            result.baseProblems = read.problems.map { "\(context): \($0)" }
+            result.baseProblems = read.problems.map {
+                MessageText(english: "\(context.english): \($0.english)", cradle: "\(context.cradle): \($0.cradle)")
+            }
         }
         return result
     }
@@ -253,23 +266,28 @@ private struct ObjectReader {
 
     /// The Swift files of the sources build phases, the synchronized folders (minus this target's
     /// exceptions), and the files that other folders' exception sets add to this target.
-    mutating func sources(of targetID: String, _ target: Object, in context: String) -> SourceSelection {
+    mutating func sources(of targetID: String, _ target: Object, in context: MessageText) -> SourceSelection {
         var files: [String] = []
         for phaseID in ids(target, "buildPhases", in: context) {
-            guard let phase = object(phaseID, in: "`buildPhases` of \(context)", isa: Self.buildPhaseKinds) else { continue }
+            guard let phase = object(phaseID, in: Self.key("buildPhases", of: context), isa: Self.buildPhaseKinds) else {
+                continue
+            }
             guard phase.object["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
-            for buildFileID in ids(phase.object, "files", in: "the sources build phase of \(context)") {
-                guard let buildFile = object(buildFileID, in: "the sources build phase of \(context)", isa: ["PBXBuildFile"])
+            for buildFileID in ids(phase.object, "files", in: XcodeText.sourcesPhaseContext.bilingual(context)) {
+                guard
+                    let buildFile = object(
+                        buildFileID, in: XcodeText.sourcesPhaseContext.bilingual(context), isa: ["PBXBuildFile"])
                 else { continue }
                 // A build file of a package product or a missing reference compiles nothing of ours.
                 guard buildFile.object["fileRef"] != nil else { continue }
                 guard
                     let reference = object(
-                        buildFile.object["fileRef"], in: "`fileRef` of `\(buildFile.id)`", isa: Self.referenceKinds)
+                        buildFile.object["fileRef"], in: Self.key("fileRef", of: .verbatim("`\(buildFile.id)`")),
+                        isa: Self.referenceKinds)
                 else { continue }
                 var members = [reference.id]
                 if reference.object["isa"]?.string == "PBXVariantGroup" {
-                    members = ids(reference.object, "children", in: "`\(reference.id)`").compactMap(\.string)
+                    members = ids(reference.object, "children", in: .verbatim("`\(reference.id)`")).compactMap(\.string)
                 }
                 for member in members {
                     guard let path = location(of: member), path.hasSuffix(".swift") else { continue }
@@ -282,7 +300,8 @@ private struct ObjectReader {
         for groupID in ids(target, "fileSystemSynchronizedGroups", in: context) {
             guard
                 let group = object(
-                    groupID, in: "`fileSystemSynchronizedGroups` of \(context)", isa: ["PBXFileSystemSynchronizedRootGroup"])
+                    groupID, in: Self.key("fileSystemSynchronizedGroups", of: context),
+                    isa: ["PBXFileSystemSynchronizedRootGroup"])
             else { continue }
             ownGroups.insert(group.id)
             guard let path = location(of: group.id) else { continue }
@@ -309,11 +328,11 @@ private struct ObjectReader {
     /// `targetID` list.
     mutating func membershipExceptions(of group: (id: String, object: Object), for targetID: String) -> [String] {
         var paths: [String] = []
-        let context = "the synchronized folder `\(group.object["path"]?.string ?? group.id)`"
+        let context = XcodeText.synchronizedFolderContext.bilingual(group.object["path"]?.string ?? group.id)
         for exceptionID in ids(group.object, "exceptions", in: context) {
             guard
                 let exception = object(
-                    exceptionID, in: "`exceptions` of \(context)",
+                    exceptionID, in: Self.key("exceptions", of: context),
                     isa: [
                         "PBXFileSystemSynchronizedBuildFileExceptionSet",
                         "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet",
@@ -322,7 +341,7 @@ private struct ObjectReader {
             // Build-phase exception sets (headers, copy-files phases) do not decide compilation.
             guard exception.object["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" else { continue }
             guard exception.object["target"]?.string == targetID else { continue }
-            for path in ids(exception.object, "membershipExceptions", in: "exception set `\(exception.id)`") {
+            for path in ids(exception.object, "membershipExceptions", in: XcodeText.exceptionSetContext.bilingual(exception.id)) {
                 if let path = path.string { paths.append(PathName.standardized(path)) }
             }
         }
@@ -344,12 +363,12 @@ private struct ObjectReader {
                 break
             }
             guard visited.insert(current).inserted else {
-                problems.append("the group `\(current)` contains itself")
+                problems.append(XcodeText.groupContainsItself.bilingual(current))
                 base = .some(nil)
                 break
             }
             guard let item = objects[current]?.dictionary else {
-                problems.append("the file or group `\(current)` is not in `objects`")
+                problems.append(XcodeText.notInObjects.bilingual(current))
                 base = .some(nil)
                 break
             }
@@ -385,16 +404,19 @@ private struct ObjectReader {
 
     /// A `PBXTargetDependency`: a target of this project by its module name, or a package product.
     mutating func targetDependency(
-        _ id: PropertyListValue, in context: String, definition: inout BuildDefinition
+        _ id: PropertyListValue, in context: MessageText, definition: inout BuildDefinition
     ) -> ModuleDependency? {
-        guard let dependency = object(id, in: "`dependencies` of \(context)", isa: ["PBXTargetDependency"]) else { return nil }
+        guard let dependency = object(id, in: Self.key("dependencies", of: context), isa: ["PBXTargetDependency"]) else {
+            return nil
+        }
         if dependency.object["productRef"] != nil {
             return packageProduct(dependency.object["productRef"] ?? .string(""), in: context, definition: &definition)
         }
         var targetID = dependency.object["target"]?.string
         if targetID == nil,
             let proxy = object(
-                dependency.object["targetProxy"], in: "`targetProxy` of `\(dependency.id)`", isa: ["PBXContainerItemProxy"])?
+                dependency.object["targetProxy"], in: Self.key("targetProxy", of: .verbatim("`\(dependency.id)`")),
+                isa: ["PBXContainerItemProxy"])?
                 .object,
             proxy["containerPortal"]?.string == rootObjectID
         {
@@ -402,13 +424,13 @@ private struct ObjectReader {
         }
         // A target of another project (its `containerPortal` is a file reference) is not read here.
         guard let targetID else { return nil }
-        guard let target = object(.string(targetID), in: "the dependency `\(dependency.id)` of \(context)", isa: Self.targetKinds)
+        guard
+            let target = object(
+                .string(targetID), in: XcodeText.dependencyContext.bilingual(dependency.id, context), isa: Self.targetKinds)
         else { return nil }
         guard let name = moduleNames[target.id] else {
             if target.object["isa"]?.string == "PBXNativeTarget" {
-                problems.append(
-                    "\(context) depends on `\(target.object["name"]?.string ?? targetID)`, which is not in the project's `targets`"
-                )
+                problems.append(XcodeText.dependsOnMissing.bilingual(context, target.object["name"]?.string ?? targetID))
             }
             return nil
         }
@@ -418,28 +440,30 @@ private struct ObjectReader {
     /// An `XCSwiftPackageProductDependency`: a product of a local package, or of any package when
     /// the dependency names none (local packages added as folder references); nil for remote
     /// packages and plugins.
-    mutating func packageProduct(_ id: PropertyListValue, in context: String, definition: inout BuildDefinition)
+    mutating func packageProduct(_ id: PropertyListValue, in context: MessageText, definition: inout BuildDefinition)
         -> ModuleDependency?
     {
-        guard let product = object(id, in: "`packageProductDependencies` of \(context)", isa: ["XCSwiftPackageProductDependency"])
+        guard
+            let product = object(
+                id, in: Self.key("packageProductDependencies", of: context), isa: ["XCSwiftPackageProductDependency"])
         else {
             return nil
         }
         guard let name = product.object["productName"]?.string, !name.hasPrefix("plugin:") else { return nil }
         guard let packageID = product.object["package"] else { return .product(name: name, package: nil) }
-        guard let package = localPackage(packageID, in: "`package` of the product `\(name)`") else { return nil }
+        guard let package = localPackage(packageID, in: XcodeText.productPackageContext.bilingual(name)) else { return nil }
         addPackage(package, to: &definition)
         return .packageProduct(name: name, packageFolder: package.folder)
     }
 
     /// An `XCLocalSwiftPackageReference`'s folder; nil (without a problem) for a remote package.
-    mutating func localPackage(_ id: PropertyListValue, in context: String) -> PackageReference? {
+    mutating func localPackage(_ id: PropertyListValue, in context: MessageText) -> PackageReference? {
         guard
             let package = object(id, in: context, isa: ["XCLocalSwiftPackageReference", "XCRemoteSwiftPackageReference"]),
             package.object["isa"]?.string == "XCLocalSwiftPackageReference"
         else { return nil }
         guard let relativePath = package.object["relativePath"]?.string else {
-            problems.append("the local package `\(package.id)` has no `relativePath`")
+            problems.append(XcodeText.localPackageNoPath.bilingual(package.id))
             return nil
         }
         let folder = PathName.absolute(relativePath, base: sourceRoot)

@@ -1,3 +1,5 @@
+import CradleAnalysis
+
 /// Reads `*.xcworkspace/contents.xcworkspacedata` (`product.md` §2a) with a small tag scanner
 /// instead of an XML parser (FoundationXML would add a dynamic library): the `location` of every
 /// `<FileRef>`, resolved through the `<Group>` elements around it. Locations are `group:` (relative
@@ -11,7 +13,7 @@ public enum XcodeWorkspaceReader {
         let bundle = PathName.parent(path)
         let container = PathName.parent(bundle)
         var workspace = XcodeWorkspace(file: path)
-        var problems: [String] = []
+        var problems: [MessageText] = []
         var groups: [String] = []
         var seen: Set<String> = []
         var scanner = XMLTagScanner(bytes: data)
@@ -19,25 +21,24 @@ public enum XcodeWorkspaceReader {
             switch tag.name {
             case "Group":
                 guard !tag.isClosing else {
-                    if groups.popLast() == nil { problems.append("a `</Group>` at byte \(tag.offset) closes no group") }
+                    if groups.popLast() == nil { problems.append(XcodeText.groupClosesNothing.bilingual(tag.offset)) }
                     continue
                 }
                 let base = groups.last ?? container
                 let location = tag.attributes["location"].map { resolve($0, base: base, container: container, bundle: bundle) }
                 if let location, location == nil {
-                    problems.append(
-                        "the group location `\(tag.attributes["location"] ?? "")` at byte \(tag.offset) cannot be read")
+                    problems.append(XcodeText.groupLocationUnread.bilingual(tag.attributes["location"] ?? "", tag.offset))
                 }
                 if !tag.isSelfClosing { groups.append((location ?? base) ?? base) }
             case "FileRef":
                 guard !tag.isClosing else { continue }
                 guard let written = tag.attributes["location"] else {
-                    problems.append("a `<FileRef>` at byte \(tag.offset) has no `location`")
+                    problems.append(XcodeText.fileReferenceNoLocation.bilingual(tag.offset))
                     continue
                 }
                 if written.hasPrefix("developer:") { continue }  // Xcode's own files
                 guard let resolved = resolve(written, base: groups.last ?? container, container: container, bundle: bundle) else {
-                    problems.append("the location `\(written)` at byte \(tag.offset) cannot be read")
+                    problems.append(XcodeText.locationUnread.bilingual(written, tag.offset))
                     continue
                 }
                 guard let reference = reference(resolved), seen.insert(reference.path).inserted else { continue }
@@ -47,7 +48,7 @@ public enum XcodeWorkspaceReader {
             }
         }
         if let error = scanner.error { problems.append(error) }
-        if scanner.error == nil, !groups.isEmpty { problems.append("\(groups.count) `<Group>` element(s) are not closed") }
+        if scanner.error == nil, !groups.isEmpty { problems.append(XcodeText.groupsNotClosed.bilingual(groups.count)) }
         if scanner.hasInvalidUTF8 { workspace.problems.append(.invalidUTF8(path: path)) }
         workspace.problems += problems.map { .manifest(path: path, reason: $0) }
         return workspace
