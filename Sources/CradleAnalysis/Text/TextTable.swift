@@ -35,7 +35,10 @@ extension TextTable {
 /// Every area of the table, and how placeholders are filled.
 public enum TextTables {
     /// Every area, for the tests that read the whole table.
-    public static let all: [any TextTable.Type] = [HelpText.self, ExplainText.self, DocumentationText.self]
+    public static let all: [any TextTable.Type] = [
+        HelpText.self, ExplainText.self, DocumentationText.self, FixText.self, CompositionText.self, AnalysisText.self,
+        DiffText.self,
+    ]
 
     /// Every entry of every area: its area and case names, and both texts.
     public static var entries: [(key: String, text: MessageText)] {
