@@ -52,7 +52,7 @@ struct MessageLanguageTests {
         #expect(MessageLanguage.forServer(option: .english, configuration: .cradle, locale: "ko") == .english)
     }
 
-    @Test("Localizing changes the message and note texts only: code, severity, ranges and fixes stay")
+    @Test("Localizing changes the message, note and fix title texts only: code, severity, ranges and edits stay")
     func localizingKeepsEverythingElse() {
         let text = """
             import Cradle
@@ -74,13 +74,56 @@ struct MessageLanguageTests {
         #expect(english.map { $0.localized(to: .english) } == english)
         for (before, after) in zip(english, korean) {
             #expect(after.code == before.code && after.severity == before.severity && after.range == before.range)
-            #expect(after.fixes == before.fixes && after.file == before.file && after.texts == before.texts)
+            #expect(after.fixes.map(\.edits) == before.fixes.map(\.edits) && after.file == before.file)
+            #expect(after.texts == before.texts && after.fixes.map(\.titles) == before.fixes.map(\.titles))
+            #expect(after.fixes.map(\.title) == before.fixes.map(\.titles.cradle))
             #expect(after.notes.map(\.range) == before.notes.map(\.range))
             #expect(after.message != before.message)
             #expect(after.message == before.texts.cradle)
             #expect(after.notes.map(\.message) == before.notes.map(\.texts.cradle))
             #expect(after.localized(to: .english) == before)
         }
+    }
+
+    @Test("A finding's fixes are titled in Korean with it; English titles stay as they were")
+    func fixTitles() {
+        let text = """
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide func makeUser() -> User { User() }
+            }
+
+            @DependencyGraph
+            final class ClockGraph {
+                @Provide private func makeClock() -> Clock? { nil }
+            }
+
+            @DependencyGraph
+            final class SessionGraph {
+                @Provide(Lifetime.lazy) private func makeSession() -> Session { Session() }
+            }
+
+            @DependencyGraph
+            final class FeedGraph {
+                @Provide private func makeFeed(profile: Profile) -> Feed { Feed() }
+            }
+            """
+        let english = Analyzer.analyze([SourceInput(path: "Test.swift", module: "Test", text: SourceText(text))])
+        let titles = english.flatMap { $0.fixes.map(\.title) }
+        let korean = english.flatMap { $0.localized(to: .cradle).fixes.map(\.title) }
+        #expect(
+            titles.sorted() == [
+                "Add a `@Provide` factory for `Profile`", "Make `makeUser` private", "Make the type non-optional `Clock`",
+                "Remove the argument (the lifetime becomes `.shared`)", "Write the lifetime as `.lazy`",
+            ], "\(titles)")
+        #expect(
+            korean.sorted() == [
+                "`Profile` 타입을 등록하는 `@Provide` Factory 추가", "`makeUser` Factory를 private으로 변경",
+                "optional이 아닌 타입으로 변경: `Clock`", "수명을 `.lazy` 형태로 쓰기", "인자 제거 (수명이 `.shared`가 됨)",
+            ], "\(korean)")
+        #expect(english.flatMap { $0.localized(to: .english).fixes.map(\.title) } == titles)
     }
 
     @Test("Every code has both wordings; Cradle's end as its sentences do, with a period")

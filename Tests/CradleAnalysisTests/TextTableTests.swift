@@ -55,7 +55,9 @@ struct TextTableTests {
     /// texts have moved; at the end, every folder of the four targets that talk to the user.
     static let migrated = [
         "CradleAnalysis/Text", "CradleAnalysis/Documentation", "CradleAnalysis/IDE", "CradleServer", "CradleCLI",
-        "CradleProject",
+        "CradleProject", "CradleAnalysis/Rules", "CradleAnalysis/Composition", "CradleAnalysis/Analysis",
+        "CradleAnalysis/Diff", "CradleAnalysis/Export", "CradleAnalysis/Diagnostics", "CradleAnalysis/Workspace",
+        "CradleAnalysis/Model", "CradleAnalysis/Summary", "CradleAnalysis/Types", "CradleAnalysis/Uses",
     ]
 
     @Test("no user-facing English literal outside the table", arguments: migrated)

@@ -29,8 +29,11 @@ public struct BindingExplanation: Sendable, Hashable {
         public var module: String
         public var location: Location
         public var reason: Reason
-        /// The reason in words, naming what to do about it.
+        /// The reason in words, naming what to do about it: English unless the explanation was
+        /// `localized(to:)` another language.
         public var detail: String
+        /// The reason in every language; `detail` is one of them.
+        public var details: MessageText
     }
 
     /// The factory and graph the parameter belongs to, and its type as written.
@@ -39,10 +42,31 @@ public struct BindingExplanation: Sendable, Hashable {
     public var parameter: String
     /// The registration that satisfies it, if one does.
     public var chosen: Candidate?
-    /// What `cradle.md` §5 says against the chosen one, if anything.
+    /// What `cradle.md` §5 says against the chosen one, if anything: the finding's message and
+    /// code, English unless the explanation was `localized(to:)` another language.
     public var lifetimeViolation: String?
+    /// The violation in every language; `lifetimeViolation` is one of them.
+    public var lifetimeViolationTexts: MessageText?
     /// The near misses, in the graph first, then in other graphs by module and name.
     public var candidates: [Candidate]
+
+    /// This explanation with its details and violation in `language`.
+    public func localized(to language: MessageLanguage) -> BindingExplanation {
+        var copy = self
+        copy.chosen = chosen?.localized(to: language)
+        copy.lifetimeViolation = lifetimeViolationTexts?.text(in: language)
+        copy.candidates = candidates.map { $0.localized(to: language) }
+        return copy
+    }
+}
+
+extension BindingExplanation.Candidate {
+    /// This candidate with its detail in `language`.
+    public func localized(to language: MessageLanguage) -> BindingExplanation.Candidate {
+        var copy = self
+        copy.detail = details.text(in: language)
+        return copy
+    }
 }
 
 /// What explaining many parameters shares, computed once: every registration by identity, and
@@ -106,23 +130,26 @@ extension Workspace {
         let facts = index.facts(of: graph, path: path)
         func candidate(
             _ registration: Factory, graph other: GraphFactories, path otherPath: String, reason: BindingExplanation.Reason,
-            detail: String
+            detail: MessageText
         ) -> BindingExplanation.Candidate {
             BindingExplanation.Candidate(
                 graph: other.graph.lexicalPath.joined(separator: "."), factory: registration.name, type: registration.returnText,
                 module: modules(of: otherPath).first ?? "",
                 location: Location(file: otherPath, range: registration.function.name.range),
-                reason: reason, detail: detail)
+                reason: reason, detail: detail.english, details: detail)
         }
         var explanation = BindingExplanation(
             factory: factory.name, graph: graphName, parameter: parameter.typeText, chosen: nil, lifetimeViolation: nil,
-            candidates: [])
+            lifetimeViolationTexts: nil, candidates: [])
         if let chosen = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
             explanation.chosen = candidate(
                 chosen, graph: graph, path: path, reason: .sameIdentity,
-                detail: "`\(chosen.returnText)` is `\(parameter.typeText)` by identity, registered in `\(graphName)`")
+                detail: AnalysisText.sameIdentity.texts(chosen.returnText, parameter.typeText, graphName))
             if !factory.isExternal, let (code, message) = factory.lifetime.violation(dependingOn: chosen.lifetime) {
-                explanation.lifetimeViolation = "\(message.english) (\(code.rawValue))"
+                let violation = MessageText(
+                    english: "\(message.english) (\(code.rawValue))", cradle: "\(message.cradle) (\(code.rawValue))")
+                explanation.lifetimeViolation = violation.english
+                explanation.lifetimeViolationTexts = violation
             }
         }
         let probe = facts.tree.flatMap { Predictions.NearMissProbe(parameter, typeAliases: facts.aliases, tree: $0) }
@@ -131,7 +158,7 @@ extension Workspace {
                 explanation.candidates.append(
                     candidate(
                         other, graph: graph, path: path, reason: .externalResult,
-                        detail: "`\(other.name)` needs `@External` values from its caller, so its result is no registration"))
+                        detail: AnalysisText.externalResult.texts(other.name)))
             } else if let probe, let otherFacts, let kind = probe.kind(of: other, facts: otherFacts) {
                 explanation.candidates.append(
                     candidate(
@@ -148,23 +175,24 @@ extension Workspace {
                 explanation.candidates.append(
                     candidate(
                         registration, graph: other, path: otherPath, reason: .notVisible,
-                        detail: "`\(otherName)` is in module `\(otherModule)`, which `\(module)` does not see"))
+                        detail: AnalysisText.notVisible.texts(otherName, otherModule, module)))
                 continue
             }
-            let how: String
+            let how: MessageText
             if facts.sources.contains(otherName) || facts.sources.contains(other.graph.lexicalPath.last ?? "") {
                 let storage = TypeNaming.lowerCamelCase(other.graph.lexicalPath.last ?? "")
-                how =
-                    "read it as `\(storage).\(registration.generatedName)` in the body: `\(otherName)` is a source of `\(graphName)`"
+                how = AnalysisText.readThroughSource.texts(storage, registration.generatedName, otherName, graphName)
             } else if facts.readsInput {
-                how = "bind it into an `input` member of `\(graphName)` where the app creates it, and read `input.member`"
+                how = AnalysisText.bindThroughInput.texts(graphName)
             } else {
-                how = "add `\(otherName).self` to `sources:` and read it in the body, or bind it through an `input`"
+                how = AnalysisText.addSource.texts(otherName)
             }
             explanation.candidates.append(
                 candidate(
                     registration, graph: other, path: otherPath, reason: .otherGraph,
-                    detail: "registered in `\(otherName)`; parameters link only within their graph: \(how)"))
+                    detail: MessageText(
+                        english: AnalysisText.otherGraph.text(in: .english, otherName, how.english),
+                        cradle: AnalysisText.otherGraph.text(in: .cradle, otherName, how.cradle))))
         }
         return explanation
     }
@@ -178,13 +206,12 @@ extension Workspace {
     }
 
     /// A near miss in words.
-    static func describe(_ kind: Predictions.NearMissKind, _ parameter: String, _ registration: String) -> String {
+    static func describe(_ kind: Predictions.NearMissKind, _ parameter: String, _ registration: String) -> MessageText {
         switch kind {
-        case .sugar: "`\(registration)` and `\(parameter)` are the same type spelled two ways; Cradle compares spellings"
-        case .typeAlias: "`\(registration)` and `\(parameter)` meet only through a type alias, which Cradle does not resolve"
-        case .existential: "`\(registration)` and `\(parameter)` differ in `any`; the identities differ"
-        case .qualification:
-            "`\(registration)` has the same generated name as `\(parameter)` but another module path or generic arguments"
+        case .sugar: AnalysisText.nearMissSugar.texts(registration, parameter)
+        case .typeAlias: AnalysisText.nearMissTypeAlias.texts(registration, parameter)
+        case .existential: AnalysisText.nearMissExistential.texts(registration, parameter)
+        case .qualification: AnalysisText.nearMissQualification.texts(registration, parameter)
         }
     }
 }

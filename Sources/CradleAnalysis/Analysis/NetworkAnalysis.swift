@@ -55,3 +55,69 @@ public struct NetworkAnalysis: Sendable {
     /// The metrics of the node with `key`.
     public func metrics(of key: String) -> NodeMetrics? { nodes.first { $0.node.key == key } }
 }
+
+/// A count an analysis reports (`NetworkAnalysis.statistics`): its name, which is the key of the
+/// JSON reports and the editor's answer (English, stable), and its words in a language.
+public enum AnalysisStatistic: Sendable, Hashable {
+    case registrations, externalMethods, sources, inputMembersRead
+    /// The registrations of one lifetime (a graph's).
+    case lifetime(Lifetime)
+    /// The app's nodes of one kind, and its providers of one lifetime.
+    case nodes(CompositionDiagram.NodeKind)
+    case providers(Lifetime)
+    /// The app's graphs in one module.
+    case graphs(module: String)
+
+    static let lifetimes: [Lifetime] = [.shared, .lazy, .transient]
+    static let graphsPrefix = "graphs in "  // literal: the start of a statistic's name, a JSON key
+
+    /// The name in the reports: `registrations`, `shared`, `graph nodes`, `graphs in App`.
+    public var name: String {
+        switch self {
+        case .registrations: "registrations"
+        case .externalMethods: "external methods"  // literal: a JSON key
+        case .sources: "sources"
+        case .inputMembersRead: "input members read"  // literal: a JSON key
+        case .lifetime(let lifetime): lifetime.rawValue
+        case .nodes(let kind): kind.rawValue + " nodes"
+        case .providers(let lifetime): lifetime.rawValue + " providers"
+        case .graphs(let module): Self.graphsPrefix + module
+        }
+    }
+
+    /// The statistic `name` names, if it is one of these.
+    public init?(name: String) {
+        if name.hasPrefix(Self.graphsPrefix) {
+            self = .graphs(module: String(name.dropFirst(Self.graphsPrefix.count)))
+            return
+        }
+        let fixed: [AnalysisStatistic] =
+            [.registrations, .externalMethods, .sources, .inputMembersRead] + Self.lifetimes.map(Self.lifetime)
+            + CompositionDiagram.NodeKind.allCases.map(Self.nodes) + Self.lifetimes.map(Self.providers)
+        guard let found = fixed.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
+
+    /// `count` of it in `language`: `3 registrations`, `등록 3개`.
+    public func text(count: Int, in language: MessageLanguage) -> String {
+        let number = String(count)
+        return switch self {
+        case .registrations: AnalysisText.registrations.text(in: language, number)
+        case .externalMethods: AnalysisText.externalMethods.text(in: language, number)
+        case .sources: AnalysisText.sources.text(in: language, number)
+        case .inputMembersRead: AnalysisText.inputMembersRead.text(in: language, number)
+        case .lifetime(let lifetime): AnalysisText.lifetimeCount.text(in: language, number, lifetime.rawValue)
+        case .nodes(let kind): AnalysisText.nodesOfKind.text(in: language, number, kind.rawValue)
+        case .providers(let lifetime): AnalysisText.providersOfLifetime.text(in: language, number, lifetime.rawValue)
+        case .graphs(let module): AnalysisText.graphsInModule.text(in: language, number, module)
+        }
+    }
+}
+
+extension NetworkAnalysis {
+    /// A statistic of `statistics` in `language` (`3 registrations`, `등록 3개`); one this
+    /// version does not know, as `value name`.
+    public static func statisticText(name: String, value: Int, in language: MessageLanguage) -> String {
+        AnalysisStatistic(name: name)?.text(count: value, in: language) ?? "\(value) \(name)"
+    }
+}

@@ -47,13 +47,15 @@ extension Workspace {
         allGraphs.compactMap { path, graph in
             guard let tree = tree(of: path) else { return nil }
             let registered = graph.factories.filter { !$0.isExternal }
-            var statistics: [(name: String, value: Int)] = [("registrations", registered.count)]
-            for lifetime in [Lifetime.shared, .lazy, .transient] {
-                statistics.append((lifetime.rawValue, registered.filter { $0.lifetime == lifetime }.count))
+            var statistics: [(name: String, value: Int)] = [(AnalysisStatistic.registrations.name, registered.count)]
+            for lifetime in AnalysisStatistic.lifetimes {
+                statistics.append(
+                    (AnalysisStatistic.lifetime(lifetime).name, registered.filter { $0.lifetime == lifetime }.count))
             }
-            statistics.append(("external methods", graph.factories.filter(\.isExternal).count))
-            statistics.append(("sources", graph.sources.count))
-            statistics.append(("input members read", Set(memberReads(ofInputIn: graph, tree: tree).map(\.member)).count))
+            statistics.append((AnalysisStatistic.externalMethods.name, graph.factories.filter(\.isExternal).count))
+            statistics.append((AnalysisStatistic.sources.name, graph.sources.count))
+            let inputMembers = Set(memberReads(ofInputIn: graph, tree: tree).map(\.member))
+            statistics.append((AnalysisStatistic.inputMembersRead.name, inputMembers.count))
             return (
                 path,
                 NetworkAnalysis(
@@ -228,17 +230,18 @@ extension NetworkAnalysis {
         var statistics: [(name: String, value: Int)] = []
         for kind in CompositionDiagram.NodeKind.allCases {
             let count = network.nodes.filter { $0.kind == kind.rawValue }.count
-            if count > 0 { statistics.append(("\(kind.rawValue) nodes", count)) }
+            if count > 0 { statistics.append((AnalysisStatistic.nodes(kind).name, count)) }
         }
-        for lifetime in [Lifetime.shared, .lazy, .transient] {
-            statistics.append(("\(lifetime.rawValue) providers", network.nodes.filter { $0.lifetime == lifetime.rawValue }.count))
+        for lifetime in AnalysisStatistic.lifetimes {
+            let count = network.nodes.filter { $0.lifetime == lifetime.rawValue }.count
+            statistics.append((AnalysisStatistic.providers(lifetime).name, count))
         }
         var graphsByModule: [String: Int] = [:]
         for node in network.nodes where node.kind == CompositionDiagram.NodeKind.graph.rawValue {
             graphsByModule[node.module ?? "", default: 0] += 1
         }
         for (module, count) in graphsByModule.sorted(by: { $0.key < $1.key }) {
-            statistics.append(("graphs in \(module)", count))
+            statistics.append((AnalysisStatistic.graphs(module: module).name, count))
         }
         self.init(name: "app", network: network, statistics: statistics)
     }

@@ -93,13 +93,21 @@ public struct CompositionDiagram: Sendable {
     /// One warning about something the evaluation did not follow.
     public struct Warning: Sendable, Hashable {
         public var code: WarningCode
-        public var message: String
+        /// The message in both languages (`CompositionViewText`).
+        public var texts: MessageText
         public var location: Location?
         /// The target and the graph declaration (lexical path) the warning arose in.
         public var targetID: String
         public var declaration: String?
         /// The member it concerns: the source's storage name, or the factory reading an input.
         public var member: String? = nil
+
+        /// CradleDiagramMaker's own text (Korean), as its analysis report records it whatever
+        /// the language: the report file stays byte-identical to the one Cradle writes.
+        public var message: String { texts.cradle }
+
+        /// The message in `language`, for what cradle-lsp tells the user (the warnings it prints).
+        public func message(in language: MessageLanguage) -> String { texts.text(in: language) }
     }
 
     /// The targets, sorted by identifier.

@@ -122,7 +122,7 @@ final class CompositionEvaluator {
             for unsupported in reads.unsupported {
                 warnings.insert(
                     CompositionDiagram.Warning(
-                        code: unsupported.code, message: "지원하지 않는 graph input 사용",
+                        code: unsupported.code, texts: CompositionViewText.unsupportedInputUse.texts(),
                         location: Location(targetID: targetID, path: graph.file.path, utf8Offset: unsupported.offset),
                         targetID: targetID, declaration: graph.id.lexicalName, member: provider.provider.factoryName))
             }
@@ -175,13 +175,14 @@ final class CompositionEvaluator {
     private func materialize(_ provider: ProviderInstance, contextKey: String) -> Value {
         let graph = provider.graph.graph
         guard contextKey.split(separator: "/").count <= Self.depthLimit, materialized.count < Self.objectLimit else {
-            return unknown("조립 분석 한도를 넘었습니다", at: graph.location, in: graph, code: .analysisLimit)
+            return unknown(CompositionViewText.analysisLimit.texts(), at: graph.location, in: graph, code: .analysisLimit)
         }
         let cacheKey = provider.provider.lifetime == .transient ? "\(provider.key)/\(contextKey)" : provider.key
         if let cached = materialized[cacheKey] { return cached }
         guard evaluating.insert(cacheKey).inserted, evaluatingDeclarations.insert(provider.key).inserted else {
             return unknown(
-                "provider 순환: \(provider.provider.factoryName)", at: graph.location, in: graph, code: .cyclicEvaluation)
+                CompositionViewText.providerCycle.texts(provider.provider.factoryName), at: graph.location, in: graph,
+                code: .cyclicEvaluation)
         }
         defer {
             evaluating.remove(cacheKey)
@@ -208,7 +209,7 @@ final class CompositionEvaluator {
                 environment[name] = .provider(candidate, accessKey: "\(contextKey)/\(name)")
                 insertEdge(provider.key, candidate.key, .providerParameter, graph.location)
             } else {
-                environment[name] = unknown("`\(name)` provider 후보를 하나로 정할 수 없습니다", at: graph.location, in: graph)
+                environment[name] = unknown(CompositionViewText.ambiguousProvider.texts(name), at: graph.location, in: graph)
             }
         }
         guard let body = function.body else {
@@ -245,15 +246,15 @@ final class CompositionEvaluator {
                 return value
             case .return, .expression, .assignment:
                 return unknown(
-                    "`\(name)` Factory의 마지막 문장이 아닌 곳에서 값을 반환하거나 버립니다", at: graph.graph.location, in: graph.graph,
+                    CompositionViewText.returnBeforeLastStatement.texts(name), at: graph.graph.location, in: graph.graph,
                     code: .unsupportedControlFlow)
             case .other:
                 return unknown(
-                    "`\(name)` Factory에 지원하지 않는 제어 흐름이 있습니다", at: graph.graph.location, in: graph.graph,
+                    CompositionViewText.unsupportedControlFlow.texts(name), at: graph.graph.location, in: graph.graph,
                     code: .unsupportedControlFlow)
             }
         }
-        return unknown("`\(name)` Factory의 반환식을 해석할 수 없습니다", at: graph.graph.location, in: graph.graph)
+        return unknown(CompositionViewText.unresolvedReturn.texts(name), at: graph.graph.location, in: graph.graph)
     }
 
     // MARK: Expressions
@@ -264,7 +265,8 @@ final class CompositionEvaluator {
         let descriptor = graph.graph
         switch expression {
         case .reference(let name, _):
-            return environment[name] ?? unknown("`\(name)` 값의 출처를 해석할 수 없습니다", at: descriptor.location, in: descriptor)
+            return environment[name]
+                ?? unknown(CompositionViewText.unresolvedValue.texts(name), at: descriptor.location, in: descriptor)
         case .member(let base, let name, let offset):
             return evaluateMember(
                 evaluate(base, environment: environment, graph: graph, contextKey: contextKey), name: name, graph: graph,
@@ -277,7 +279,8 @@ final class CompositionEvaluator {
             return evaluate(inner, environment: environment, graph: graph, contextKey: contextKey)
         case .unsupported(let text, _):
             return unknown(
-                "지원하지 않는 조립 expression: \(text)", at: descriptor.location, in: descriptor, code: .unsupportedExpression)
+                CompositionViewText.unsupportedExpression.texts(text), at: descriptor.location, in: descriptor,
+                code: .unsupportedExpression)
         }
     }
 
@@ -288,7 +291,7 @@ final class CompositionEvaluator {
         let descriptor = graph.graph
         let context = contexts.last ?? Context(file: descriptor.file, scope: descriptor.id.lexicalPath)
         guard let type = index.resolve(callee, in: context.file, scope: context.scope) else {
-            return unknown("`\(callee)` 생성자 선언을 해석할 수 없습니다", at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.unresolvedInitializer.texts(callee), at: descriptor.location, in: descriptor)
         }
         let identity = "\(contextKey)/\(context.file.path)/\(offset)/\(type.id.lexicalName)"
         if let created = index.graphs[type.id] {
@@ -314,10 +317,10 @@ final class CompositionEvaluator {
             )
         }
         guard types.contains(type.id) else {
-            return unknown("`\(callee)`은 compositionTypes에 포함되지 않았습니다", at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.notCompositionType.texts(callee), at: descriptor.location, in: descriptor)
         }
         guard contextKey.split(separator: "/").count <= Self.depthLimit, objectCount < Self.objectLimit else {
-            return unknown("조립 객체 분석 한도를 넘었습니다", at: descriptor.location, in: descriptor, code: .analysisLimit)
+            return unknown(CompositionViewText.objectLimit.texts(), at: descriptor.location, in: descriptor, code: .analysisLimit)
         }
         objectCount += 1
         return .object(constructObject(type, arguments: values, identity: identity, graph: graph))
@@ -329,18 +332,18 @@ final class CompositionEvaluator {
         case .graph(let instance):
             let matches = instance.providers.filter { $0.provider.accessorName == name }
             if matches.count == 1, let provider = matches.first { return .provider(provider, accessKey: contextKey) }
-            return unknown("`\(name)` graph accessor를 해석할 수 없습니다", at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.unresolvedAccessor.texts(name), at: descriptor.location, in: descriptor)
         case .object(let object):
             return object.members[name]
-                ?? unknown("`\(name)` 저장 멤버를 해석할 수 없습니다", at: descriptor.location, in: descriptor)
+                ?? unknown(CompositionViewText.unresolvedStoredMember.texts(name), at: descriptor.location, in: descriptor)
         case .provider(let provider, let accessKey):
             let value = materialize(provider, contextKey: accessKey ?? contextKey)
             if case .provider = value {
-                return unknown("`\(name)`은 일반 provider 결과의 멤버여서 해석할 수 없습니다", at: descriptor.location, in: descriptor)
+                return unknown(CompositionViewText.plainProviderMember.texts(name), at: descriptor.location, in: descriptor)
             }
             return evaluateMember(value, name: name, graph: graph, contextKey: contextKey)
         case .unknown:
-            return unknown("`\(name)` 멤버의 출처를 해석할 수 없습니다", at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.unresolvedMemberSource.texts(name), at: descriptor.location, in: descriptor)
         }
     }
 
@@ -354,15 +357,15 @@ final class CompositionEvaluator {
         inputGraph: CompositionIndex.Graph
     ) -> [String: Value] {
         guard case .call(let callee, let arguments, _)? = expression, let inputType = inputType(of: inputGraph) else {
-            return unknownMembers(of: inputGraph, "graph input initializer를 해석할 수 없습니다")
+            return unknownMembers(of: inputGraph, .inputInitializerUnresolved)
         }
         let callerContext = contexts.last ?? Context(file: graph.graph.file, scope: graph.graph.id.lexicalPath)
         guard index.resolve(callee, in: callerContext.file, scope: callerContext.scope)?.id == inputType.id else {
-            return unknownMembers(of: inputGraph, "graph input에 지정한 생성자를 확인할 수 없습니다")
+            return unknownMembers(of: inputGraph, .inputInitializerUnverified)
         }
         let tree = inputType.file.tree
         let members = Self.storedLetNames(of: inputType.declaration, tree: tree)
-        guard !members.isEmpty else { return unknownMembers(of: inputGraph, "graph input의 직접 let 저장 멤버가 없습니다") }
+        guard !members.isEmpty else { return unknownMembers(of: inputGraph, .inputWithoutStoredLet) }
         let values = arguments.map { evaluate($0.value, environment: environment, graph: graph, contextKey: contextKey) }
         let labels = arguments.map(\.label)
         if Self.hasMemberwiseInitializer(inputType.declaration, tree: tree), labels == members.map(Optional.some) {
@@ -370,40 +373,40 @@ final class CompositionEvaluator {
         }
         let initializers = Self.initializers(of: inputType.declaration, labels: labels)
         guard initializers.count == 1, let initializer = initializers.first else {
-            return unknownMembers(of: inputGraph, "graph input initializer 후보를 하나로 정할 수 없습니다")
+            return unknownMembers(of: inputGraph, .inputInitializerAmbiguous)
         }
         var parameters: [String: Value] = [:]
         for (parameter, value) in zip(initializer.parameters.parameters, values) {
             let name = parameter.localName?.name ?? ""
             guard parameters[name] == nil else {
-                return unknownMembers(of: inputGraph, "graph input initializer의 매개변수 이름이 겹칩니다")
+                return unknownMembers(of: inputGraph, .inputInitializerParameterClash)
             }
             parameters[name] = value
         }
-        guard let body = initializer.body else { return unknownMembers(of: inputGraph, "graph input initializer 본문이 없습니다") }
+        guard let body = initializer.body else { return unknownMembers(of: inputGraph, .inputInitializerWithoutBody) }
         var result: [String: Value] = [:]
         let memberSet = Set(members)
         for statement in CompositionSyntax(tree: tree).statements(in: body.innerTokens) {
             guard case .assignment(let member, let value) = statement, memberSet.contains(member) else {
-                return unknownMembers(of: inputGraph, "graph input initializer에 지원하지 않는 구문이 있습니다")
+                return unknownMembers(of: inputGraph, .inputInitializerUnsupported)
             }
-            guard result[member] == nil else { return unknownMembers(of: inputGraph, "graph input 저장 멤버에 여러 번 대입했습니다") }
+            guard result[member] == nil else { return unknownMembers(of: inputGraph, .inputMemberAssignedTwice) }
             result[member] = evaluate(value, environment: parameters, graph: graph, contextKey: contextKey)
         }
         guard Set(result.keys) == memberSet else {
-            return unknownMembers(of: inputGraph, "graph input 저장 멤버 대입이 완전하지 않습니다")
+            return unknownMembers(of: inputGraph, .inputMembersIncomplete)
         }
         return result
     }
 
     /// Every member of a graph's input as unknown, with one warning at the graph.
-    private func unknownMembers(of graph: CompositionIndex.Graph, _ message: String) -> [String: Value] {
+    private func unknownMembers(of graph: CompositionIndex.Graph, _ message: CompositionViewText) -> [String: Value] {
         guard let name = index.types[graph.id]?.inputTypeName,
             let type = index.resolve(name, in: graph.file, scope: Array(graph.id.lexicalPath.dropLast()))
         else { return [:] }
         var result: [String: Value] = [:]
         for member in Self.storedLetNames(of: type.declaration, tree: type.file.tree) {
-            result[member] = unknown(message, at: graph.location, in: graph)
+            result[member] = unknown(message.texts(), at: graph.location, in: graph)
         }
         return result
     }
@@ -440,7 +443,8 @@ final class CompositionEvaluator {
         if initializers.isEmpty, arguments.isEmpty { return object }
         guard initializers.count == 1, let initializer = initializers.first else {
             _ = unknown(
-                "조립 객체 initializer 후보를 하나로 정할 수 없습니다", at: descriptor.location, in: descriptor, code: .ambiguousInitializer)
+                CompositionViewText.objectInitializerAmbiguous.texts(), at: descriptor.location, in: descriptor,
+                code: .ambiguousInitializer)
             return object
         }
         var environment: [String: Value] = [:]
@@ -448,7 +452,8 @@ final class CompositionEvaluator {
             let name = parameter.localName?.name ?? ""
             guard environment[name] == nil else {
                 _ = unknown(
-                    "조립 객체 initializer의 매개변수 이름이 겹칩니다", at: descriptor.location, in: descriptor, code: .ambiguousInitializer)
+                    CompositionViewText.objectInitializerParameterClash.texts(), at: descriptor.location, in: descriptor,
+                    code: .ambiguousInitializer)
                 return object
             }
             environment[name] = argument.value
@@ -458,12 +463,14 @@ final class CompositionEvaluator {
         for statement in syntax.statements(in: body.innerTokens) {
             guard case .assignment(let member, let expression) = statement, stored.contains(member) else {
                 _ = unknown(
-                    "조립 객체 initializer에 지원하지 않는 구문이 있습니다", at: descriptor.location, in: descriptor,
+                    CompositionViewText.objectInitializerUnsupported.texts(), at: descriptor.location, in: descriptor,
                     code: .unsupportedControlFlow)
                 return object
             }
             guard object.members[member] == nil else {
-                _ = unknown("조립 객체 저장 멤버에 여러 번 대입했습니다", at: descriptor.location, in: descriptor, code: .unsupportedMember)
+                _ = unknown(
+                    CompositionViewText.objectMemberAssignedTwice.texts(), at: descriptor.location, in: descriptor,
+                    code: .unsupportedMember)
                 return object
             }
             let value = evaluate(expression, environment: environment, graph: graph, contextKey: identity)
@@ -515,14 +522,14 @@ final class CompositionEvaluator {
     }
 
     private func unknown(
-        _ message: String, at location: Location, in graph: CompositionIndex.Graph,
+        _ message: MessageText, at location: Location, in graph: CompositionIndex.Graph,
         code: CompositionDiagram.WarningCode = .unresolvedType
     ) -> Value {
         warnings.insert(
             CompositionDiagram.Warning(
-                code: code, message: message, location: location, targetID: graph.id.targetID,
+                code: code, texts: message, location: location, targetID: graph.id.targetID,
                 declaration: graph.id.lexicalName))
-        return .unknown(message)
+        return .unknown(message.cradle)
     }
 
     private func insertEdge(_ source: String, _ destination: String, _ kind: CompositionDiagram.EdgeKind, _ location: Location) {

@@ -38,23 +38,23 @@ extension CompositionScope {
             var sourceKeys: [String: String] = [:]
             for source in graph.declaration.arguments.sources {
                 let name = source.type.comparisonName
-                let failure: (code: CompositionDiagram.WarningCode, message: String)?
+                let failure: (code: CompositionDiagram.WarningCode, message: MessageText)?
                 switch index.resolveSource(source.type.identity, in: graph) {
                 case .graph(let resolved):
                     sourceKeys[name] = Self.graphKey(resolved)
                     failure = nil
                 case .excluded:
-                    failure = (.excludedGraph, "`\(source.type.text)` source graph는 diagram: false로 제외되었습니다")
+                    failure = (.excludedGraph, CompositionViewText.sourceExcluded.texts(source.type.text))
                 case .unresolved:
-                    failure = (.unresolvedType, "`\(source.type.text)` source graph 선언을 해석할 수 없습니다")
+                    failure = (.unresolvedType, CompositionViewText.sourceUnresolved.texts(source.type.text))
                 case .ambiguous:
-                    failure = (.ambiguousType, "`\(source.type.text)` source graph 후보가 여러 개입니다")
+                    failure = (.ambiguousType, CompositionViewText.sourceAmbiguous.texts(source.type.text))
                 }
                 if let failure {
                     sourceKeys[name] = "source/\(targetID)/\(id.lexicalName)/\(name)"
                     warnings.insert(
                         CompositionDiagram.Warning(
-                            code: failure.code, message: failure.message, location: graph.location, targetID: targetID,
+                            code: failure.code, texts: failure.message, location: graph.location, targetID: targetID,
                             declaration: id.lexicalName, member: name))
                 }
                 // A graph resolved later overwrites this placeholder with its own node.

@@ -1,8 +1,9 @@
 extension DotRenderer {
     /// A workspace view model as a DOT digraph: a cluster per target, a cluster per graph
     /// instance or composition object, value edges solid and structural ones dashed and labelled
-    /// (`returns`, `creates`, `retains`), in the same node numbering as the Mermaid file.
-    public static func render(_ diagram: CompositionDiagram) -> String {
+    /// (`returns`, `creates`, `retains` in `language`), in the same node numbering as the Mermaid
+    /// file.
+    public static func render(_ diagram: CompositionDiagram, language: MessageLanguage = .english) -> String {
         var lines = opening("workspace")
         let numbers = diagram.nodeNumbers
         let byTarget = Dictionary(grouping: diagram.nodes, by: \.targetID)
@@ -25,12 +26,16 @@ extension DotRenderer {
         }
         for edge in diagram.edges {
             guard let from = numbers[edge.source], let to = numbers[edge.destination] else { continue }
+            let label: CompositionViewText
             switch edge.kind {
-            case .compositionReturn: lines.append("    \"n\(from)\" -> \"n\(to)\" [style=dashed, label=\"returns\"];")
-            case .compositionCreation: lines.append("    \"n\(from)\" -> \"n\(to)\" [style=dashed, label=\"creates\"];")
-            case .compositionRetention: lines.append("    \"n\(from)\" -> \"n\(to)\" [style=dashed, label=\"retains\"];")
-            default: lines.append(self.edge("n\(from)", "n\(to)"))
+            case .compositionReturn: label = .dotReturns
+            case .compositionCreation: label = .dotCreates
+            case .compositionRetention: label = .dotRetains
+            default:
+                lines.append(self.edge("n\(from)", "n\(to)"))
+                continue
             }
+            lines.append("    \"n\(from)\" -> \"n\(to)\" [style=dashed, label=\(quote(label.text(in: language)))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

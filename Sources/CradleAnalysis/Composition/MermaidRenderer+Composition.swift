@@ -10,14 +10,9 @@ extension MermaidRenderer {
     ]
 
     /// The class definitions of a workspace flowchart, `compositionObject` included.
-    static let workspaceClassDefinitions = [
-        "    classDef source stroke:#333,stroke-width:1px;",
-        "    classDef shared stroke:#333,stroke-width:2px;",
-        "    classDef lazy stroke:#333,stroke-width:2px,stroke-dasharray:2 3;",
-        "    classDef transient stroke:#333,stroke-width:2px,stroke-dasharray:5 5;",
-        "    classDef compositionObject fill:#eef5ff,stroke:#476582;",
-        "    classDef unknown stroke:#888,stroke-dasharray:4 4;",
-    ]
+    static let workspaceClassDefinitions =
+        classDefinitions([.source, .shared, .lazy, .transient])
+        + [classDefinition("compositionObject", "fill:#eef5ff,stroke:#476582;")] + classDefinitions([.unknown])
 
     /// The legend drawn when composition objects appear: solid lines are value dependencies;
     /// dotted ones are statically found returns, creations and retentions; neither says anything

@@ -43,12 +43,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.texts = message
     }
 
-    /// This finding with its message and notes in `language`; code, severity, ranges and fixes
-    /// are the same in every language.
+    /// This finding with its message, notes and fixes' titles in `language`; code, severity,
+    /// ranges and edits are the same in every language.
     public func localized(to language: MessageLanguage) -> Diagnostic {
         var copy = self
         copy.message = texts.text(in: language)
         copy.notes = notes.map { $0.localized(to: language) }
+        copy.fixes = fixes.map { $0.localized(to: language) }
         return copy
     }
 }
@@ -91,15 +92,34 @@ public struct RelatedNote: Sendable, Hashable {
 
 /// A mechanical repair: text edits applied together.
 public struct Fix: Sendable, Hashable {
+    /// The title shown: English unless the fix was `localized(to:)` another language (with its
+    /// finding, `Diagnostic.localized(to:)`).
     public var title: String
+    /// The title in every language; `title` is one of them.
+    public var titles: MessageText
     public var edits: [TextEdit]
     /// Whether the fix can be applied without a person choosing (for "fix all").
     public var isPreferred: Bool
 
+    /// A fix titled the same in every language.
     public init(title: String, edits: [TextEdit], isPreferred: Bool = false) {
         self.title = title
+        self.titles = MessageText(english: title, cradle: title)
         self.edits = edits
         self.isPreferred = isPreferred
+    }
+
+    /// A fix titled in both languages, shown in English until `localized(to:)`.
+    public init(title: MessageText, edits: [TextEdit], isPreferred: Bool = false) {
+        self.init(title: title.english, edits: edits, isPreferred: isPreferred)
+        self.titles = title
+    }
+
+    /// This fix with its title in `language`; the edits are the same in every language.
+    public func localized(to language: MessageLanguage) -> Fix {
+        var copy = self
+        copy.title = titles.text(in: language)
+        return copy
     }
 }
 

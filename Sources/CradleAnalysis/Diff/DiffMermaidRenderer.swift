@@ -7,14 +7,18 @@ public enum DiffMermaidRenderer {
     static let addedLink = "stroke:#1a7f37,stroke-width:3px;"
     static let removedLink = "stroke:#cf222e,stroke-width:2px,stroke-dasharray:4 4;"
 
-    /// The flowchart of `change`, with `\n` line endings and a trailing newline.
-    public static func render(_ change: GraphChange) -> String {
+    /// The flowchart of `change` with its legend in English.
+    public static func render(_ change: GraphChange) -> String { render(change, language: .english) }
+
+    /// The flowchart of `change`, with `\n` line endings and a trailing newline; the legend in
+    /// `language`.
+    public static func render(_ change: GraphChange, language: MessageLanguage) -> String {
         var lines = ["%% cradle-lsp --diff: \(change.identity)", "flowchart TB"]
         lines += MermaidRenderer.classDefinitions([.source, .shared, .lazy, .transient])
         lines += [
-            "    classDef added fill:#dafbe1,color:#1a7f37;",
-            "    classDef removed fill:#ffebe9,color:#cf222e;",
-            "    classDef changed fill:#fff8c5,color:#9a6700;",
+            MermaidRenderer.classDefinition(ChangeKind.added.rawValue, "fill:#dafbe1,color:#1a7f37;"),
+            MermaidRenderer.classDefinition(ChangeKind.removed.rawValue, "fill:#ffebe9,color:#cf222e;"),
+            MermaidRenderer.classDefinition(ChangeKind.changed.rawValue, "fill:#fff8c5,color:#9a6700;"),
         ]
         let name = change.current?.lexicalName ?? change.identity
         let graphClass: String? = change.kind == .unchanged ? nil : change.kind.rawValue
@@ -34,7 +38,7 @@ public enum DiffMermaidRenderer {
         let providerIDs = Dictionary(
             providers.enumerated().map { ($1.1.identity, "diff_provider\($0)") }, uniquingKeysWith: { a, _ in a })
 
-        lines.append("    subgraph diff_graph[\" \"]")
+        lines.append(subgraph("diff_graph", " "))
         lines.append("        diff_root[\"\(MermaidRenderer.label(name))\"]")
         for (index, source) in sources.enumerated() {
             lines.append("        diff_source\(index)[\"\(MermaidRenderer.label(source))\"]")
@@ -61,38 +65,42 @@ public enum DiffMermaidRenderer {
             if !after.contains(edge) { removed.append(index) }
         }
 
-        lines.append("    class diff_root source")
-        if let graphClass { lines.append("    class diff_root \(graphClass)") }
+        lines.append(MermaidRenderer.classAssignment("diff_root", DiagramStyle.source.rawValue))
+        if let graphClass { lines.append(MermaidRenderer.classAssignment("diff_root", graphClass)) }
         let baseSources = Set(change.base?.sources ?? [])
         let headSources = Set(change.head?.sources ?? [])
         for (index, source) in sources.enumerated() {
-            lines.append("    class diff_source\(index) source")
+            lines.append(MermaidRenderer.classAssignment("diff_source\(index)", DiagramStyle.source.rawValue))
             if !baseSources.contains(source) {
-                lines.append("    class diff_source\(index) added")
+                lines.append(MermaidRenderer.classAssignment("diff_source\(index)", ChangeKind.added.rawValue))
             } else if !headSources.contains(source) {
-                lines.append("    class diff_source\(index) removed")
+                lines.append(MermaidRenderer.classAssignment("diff_source\(index)", ChangeKind.removed.rawValue))
             }
         }
         for (index, (registrationChange, registration)) in providers.enumerated() {
-            lines.append("    class diff_provider\(index) \(DiagramStyle(registration.lifetime).rawValue)")
+            lines.append(MermaidRenderer.classAssignment("diff_provider\(index)", DiagramStyle(registration.lifetime).rawValue))
             if let kind = registrationChange?.kind, kind != .unchanged {
-                lines.append("    class diff_provider\(index) \(kind.rawValue)")
+                lines.append(MermaidRenderer.classAssignment("diff_provider\(index)", kind.rawValue))
             }
         }
         if !added.isEmpty { lines.append("    linkStyle \(added.map(String.init).joined(separator: ",")) \(addedLink)") }
         if !removed.isEmpty { lines.append("    linkStyle \(removed.map(String.init).joined(separator: ",")) \(removedLink)") }
 
-        lines += [
-            "    subgraph diff_legend[\"legend\"]",
-            "        diff_legend_added[\"added\"]",
-            "        diff_legend_removed[\"removed\"]",
-            "        diff_legend_changed[\"changed\"]",
-            "    end",
-            "    class diff_legend_added added",
-            "    class diff_legend_removed removed",
-            "    class diff_legend_changed changed",
+        let legend: [(kind: ChangeKind, text: DiffText)] = [
+            (.added, .legendAdded), (.removed, .legendRemoved), (.changed, .legendChanged),
         ]
+        lines.append(subgraph("diff_legend", DiffText.legend.text(in: language)))
+        for (kind, text) in legend {
+            lines.append("        diff_legend_\(kind.rawValue)[\"\(MermaidRenderer.label(text.text(in: language)))\"]")
+        }
+        lines.append("    end")
+        for (kind, _) in legend { lines.append(MermaidRenderer.classAssignment("diff_legend_\(kind.rawValue)", kind.rawValue)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The opening line of a subgraph `id` titled `title`.
+    static func subgraph(_ id: String, _ title: String) -> String {
+        "    subgraph \(id)[\"\(MermaidRenderer.label(title))\"]"
     }
 
     /// An edge between two node ids.

@@ -252,12 +252,15 @@ public struct AnalysisDelta: Sendable, Hashable {
             })
     }
 
-    /// The delta in words: `longest chain 2 → 3`, `fan-out of \`Feed\` 1 → 2`.
-    public var text: String {
+    /// The delta in English: `longest chain 2 → 3`, `fan-out of \`Feed\` 1 → 2`.
+    public var text: String { text(in: .english) }
+
+    /// The delta in `language`.
+    public func text(in language: MessageLanguage) -> String {
         switch metric {
-        case .longestChain: "longest chain \(from) → \(to)"
-        case .fanIn: "fan-in of `\(registration ?? "")` \(from) → \(to)"
-        case .fanOut: "fan-out of `\(registration ?? "")` \(from) → \(to)"
+        case .longestChain: DiffText.longestChain.text(in: language, String(from), String(to))
+        case .fanIn: DiffText.fanIn.text(in: language, registration ?? "", String(from), String(to))
+        case .fanOut: DiffText.fanOut.text(in: language, registration ?? "", String(from), String(to))
         }
     }
 }

@@ -9,7 +9,7 @@ public enum MermaidRenderer {
     static let moduleComments = [
         "%% CradlePlugin이 생성한 의존성 graph",
         "%% 모든 조건부 컴파일 절을 포함하며 실제 활성 build condition을 뜻하지 않음",
-        "%% plugin work directory 산출물이므로 swift package clean 뒤 사라질 수 있음",
+        "%% plugin work directory 산출물이므로 swift package clean 뒤 사라질 수 있음",  // literal: CradlePlugin's own Korean
     ]
 
     /// The header of a module's file: comments, `flowchart TB` and the class definitions.
@@ -32,8 +32,18 @@ public enum MermaidRenderer {
             case .unknown: definition = "stroke:#888,stroke-dasharray:4 4;"
             case .localSource: return nil
             }
-            return "    classDef \(style.rawValue) \(definition)"
+            return classDefinition(style.rawValue, definition)
         }
+    }
+
+    /// The `classDef` line of class `name`.
+    static func classDefinition(_ name: String, _ definition: String) -> String {
+        "    classDef \(name) \(definition)"
+    }
+
+    /// The `class` line that puts node `id` in class `name`.
+    static func classAssignment(_ id: String, _ name: String) -> String {
+        "    class \(id) \(name)"
     }
 
     /// The whole file for one module, with `\n` line endings and a trailing newline.

@@ -9,7 +9,7 @@ enum FixBuilder {
 
     /// #24: replace the access modifier with `private`, or add it.
     static func makePrivate(_ function: FunctionDeclaration, file: String, tree: SyntaxTree) -> [Fix] {
-        let title = "Make `\(function.name.text)` private"
+        let title = FixText.makePrivate.texts(function.name.text)
         if let access = function.modifiers.first(where: { Modifier.accessKeywords.contains($0.keyword) }) {
             return [Fix(title: title, edits: [edit(file, access.range, "private")], isPreferred: true)]
         }
@@ -29,7 +29,7 @@ enum FixBuilder {
         }
         guard let inner else { return [] }
         let text = tree.text[inner.range]
-        return [Fix(title: "Make the type non-optional `\(text)`", edits: [edit(file, type.range, text)])]
+        return [Fix(title: FixText.makeNonOptional.texts(text), edits: [edit(file, type.range, text)])]
     }
 
     /// #32: keep the lifetime a qualified or decorated argument names, or drop the argument.
@@ -40,17 +40,18 @@ enum FixBuilder {
         {
             fixes.append(
                 Fix(
-                    title: "Write the lifetime as `.\(lifetime)`", edits: [edit(file, clause.innerRange, ".\(lifetime)")],
+                    title: FixText.writeLifetime.texts(lifetime), edits: [edit(file, clause.innerRange, ".\(lifetime)")],
                     isPreferred: true))
         }
         fixes.append(
-            Fix(title: "Remove the argument (the lifetime becomes `.shared`)", edits: [edit(file, provide.range, "@Provide")]))
+            Fix(title: FixText.removeLifetimeArgument.texts(), edits: [edit(file, provide.range, "@Provide")]))
         return fixes
     }
 
     /// attribute-misplaced: cut the attribute (and the space after it) and write it again at
     /// `offset`, followed by a space.
-    static func moveAttribute(_ attribute: Attribute, to offset: Int, title: String, file: String, tree: SyntaxTree) -> [Fix] {
+    static func moveAttribute(_ attribute: Attribute, to offset: Int, title: MessageText, file: String, tree: SyntaxTree) -> [Fix]
+    {
         let next = tree.tokens[tree.tokenIndex(containing: attribute.range.end)]
         let text = tree.text[attribute.range]
         return [
@@ -72,7 +73,7 @@ enum FixBuilder {
         for (slot, argument) in zip(arguments, sorted) where slot.range != argument.range {
             edits.append(edit(file, slot.range, tree.text[argument.range]))
         }
-        return [Fix(title: "Put the arguments in the declared order", edits: edits, isPreferred: true)]
+        return [Fix(title: FixText.reorderGraphArguments.texts(), edits: edits, isPreferred: true)]
     }
 
     /// #2: `DependencyGraphLifetime.shared` → `.shared`.
@@ -80,7 +81,7 @@ enum FixBuilder {
         guard let lifetime = lastWord(in: argument.expressionRange, tree: tree, among: ["instance", "shared"]) else { return [] }
         return [
             Fix(
-                title: "Write the lifetime as `.\(lifetime)`", edits: [edit(file, argument.expressionRange, ".\(lifetime)")],
+                title: FixText.writeLifetime.texts(lifetime), edits: [edit(file, argument.expressionRange, ".\(lifetime)")],
                 isPreferred: true)
         ]
     }
@@ -104,7 +105,8 @@ enum FixBuilder {
         let text = lifetime == .shared ? "@Provide" : "@Provide(.\(lifetime.rawValue))"
         return [
             Fix(
-                title: "Make `\(factory.name)` `.\(lifetime.rawValue)`", edits: [edit(file, factory.provide.range, text)],
+                title: FixText.setLifetime.texts(factory.name, lifetime.rawValue),
+                edits: [edit(file, factory.provide.range, text)],
                 isPreferred: preferred)
         ]
     }
@@ -119,16 +121,16 @@ enum FixBuilder {
 
     /// #4: `@unchecked Sendable` → `Sendable`.
     static func replaceUncheckedSendable(_ type: TypeSyntax, file: String, tree: SyntaxTree) -> [Fix] {
-        [Fix(title: "Conform with a checked `Sendable`", edits: [edit(file, type.range, "Sendable")], isPreferred: true)]
+        [Fix(title: FixText.checkedSendable.texts(), edits: [edit(file, type.range, "Sendable")], isPreferred: true)]
     }
 
     /// #3: add `Sendable` to the inheritance clause.
     static func addSendable(_ declaration: TypeDeclaration, file: String, tree: SyntaxTree) -> [Fix] {
         if let last = declaration.inheritance.last {
-            return [Fix(title: "Add a `Sendable` conformance", edits: [edit(file, ByteRange(at: last.range.end), ", Sendable")])]
+            return [Fix(title: FixText.addSendable.texts(), edits: [edit(file, ByteRange(at: last.range.end), ", Sendable")])]
         }
         guard let name = declaration.name else { return [] }
-        return [Fix(title: "Add a `Sendable` conformance", edits: [edit(file, ByteRange(at: name.range.end), ": Sendable")])]
+        return [Fix(title: FixText.addSendable.texts(), edits: [edit(file, ByteRange(at: name.range.end), ": Sendable")])]
     }
 
     /// #18: remove a duplicated source element together with the comma before it.
@@ -136,7 +138,9 @@ enum FixBuilder {
         let index = tree.tokenIndex(containing: source.range.start)
         guard index > 0, tree.tokens[index - 1].kind == .comma else { return [] }
         let range = ByteRange(start: Int(tree.tokens[index - 1].start), end: source.range.end)
-        return [Fix(title: "Remove the duplicate `\(source.type.text)`", edits: [edit(file, range, "")], isPreferred: true)]
+        return [
+            Fix(title: FixText.removeDuplicateSource.texts(source.type.text), edits: [edit(file, range, "")], isPreferred: true)
+        ]
     }
 
     /// #38, #39: on an explicitly `.transient` factory, the value can come from the caller.
@@ -145,7 +149,7 @@ enum FixBuilder {
         let name = parameter.parameter.localName?.text ?? parameter.typeText
         return [
             Fix(
-                title: "Mark `\(name)` as `@External`",
+                title: FixText.markExternal.texts(name),
                 edits: [edit(file, ByteRange(at: parameter.parameter.range.start), "@External ")])
         ]
     }
@@ -162,12 +166,13 @@ enum FixBuilder {
         let closingIsAlone = bytes[lineStart..<closing].allSatisfy { $0 == 0x20 || $0 == 0x09 }
         let indent = memberIndentation(graph, tree: tree)
         let typeName = nameToken.name.prefix(1).uppercased() + nameToken.name.dropFirst()
-        let declaration = "\(indent)@Provide private func make\(typeName)() -> \(parameter.typeText)\n"
+        let signature = "@Provide private func make\(typeName)()"  // literal: Swift code inserted into the file
+        let declaration = "\(indent)\(signature) -> \(parameter.typeText)\n"
         let edit =
             closingIsAlone
             ? self.edit(file, ByteRange(at: lineStart), declaration)
             : self.edit(file, ByteRange(at: closing), "\n" + declaration)
-        return [Fix(title: "Add a `@Provide` factory for `\(parameter.typeText)`", edits: [edit])]
+        return [Fix(title: FixText.addFactory.texts(parameter.typeText), edits: [edit])]
     }
 
     /// The indentation of the graph's first member, or four spaces.

@@ -463,10 +463,11 @@ extension Message {
     /// Prediction: a `@DependencyGraph` argument written after one that the declaration lists
     /// later. `label` is the argument's label, or `nil` for the unlabeled lifetime `expression`.
     static func graphArgumentOrder(label: String?, expression: String, after previous: String) -> MessageText {
-        let english = label.map { "`\($0):`" } ?? "the lifetime `\(expression)`"
-        let cradle = label.map { "`\($0):` 인자" } ?? "`\(expression)` 수명 인자"
+        let argument =
+            label.map { MessageText(english: "`\($0):`", cradle: "`\($0):` 인자") }
+            ?? MessageText(english: "the lifetime `\(expression)`", cradle: "`\(expression)` 수명 인자")
         return MessageText(
-            english: "the compiler will reject \(english) after \(quoted(previous))",
-            cradle: "\(quoted(previous)) 뒤에 쓴 \(cradle)는 컴파일러가 거부합니다.")
+            english: "the compiler will reject \(argument.english) after \(quoted(previous))",
+            cradle: "\(quoted(previous)) 뒤에 쓴 \(argument.cradle)는 컴파일러가 거부합니다.")
     }
 }

@@ -124,7 +124,7 @@ enum Predictions {
                 file: file, range: attribute.range,
                 fixes: FixBuilder.moveAttribute(
                     attribute, to: misplaced.modifiersStart,
-                    title: "Move `\(tree.text[attribute.range])` before the modifiers", file: file, tree: tree))
+                    title: FixText.moveBeforeModifiers.texts(tree.text[attribute.range]), file: file, tree: tree))
         }
     }
 
@@ -152,7 +152,7 @@ enum Predictions {
                         file: file, range: attribute.range,
                         fixes: FixBuilder.moveAttribute(
                             attribute, to: label.range.start,
-                            title: "Move `\(tree.text[attribute.range])` before the argument label", file: file, tree: tree)))
+                            title: FixText.moveBeforeArgumentLabel.texts(tree.text[attribute.range]), file: file, tree: tree)))
             }
         }
         return diagnostics

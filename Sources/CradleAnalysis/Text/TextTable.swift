@@ -39,7 +39,8 @@ public enum TextTables {
         HelpText.self, ExplainText.self, DocumentationText.self, HoverText.self, SignatureHelpText.self, LensText.self,
         CompletionText.self, RefactoringText.self, ServerText.self, CommandLineText.self, ReportText.self,
         DiffReportText.self, AnalysisReportText.self, ProjectText.self, ConfigurationText.self, ManifestText.self,
-        XcodeText.self, RevisionText.self, CompositionText.self,
+        XcodeText.self, RevisionText.self, CompositionText.self, FixText.self, CompositionViewText.self,
+        AnalysisText.self, DiffText.self,
     ]
 
     /// Every entry of every area: its area and case names, and both texts.

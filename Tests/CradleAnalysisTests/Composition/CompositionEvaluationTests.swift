@@ -197,6 +197,12 @@ struct CompositionEvaluationTests {
                     """),
             dependencies: Self.dependencies, roots: ["App.AppGraph"], types: ["App.FeatureGraphSet"])
         #expect(unmatched.labels(.graph).sorted() == ["App.AppGraph", "App.CoreGraph"])
+        // The report keeps CradleDiagramMaker's Korean; what cradle-lsp prints is in the chosen language.
+        #expect(unmatched.warnings.map { $0.message(in: .cradle) } == unmatched.warnings.map(\.message))
+        #expect(
+            unmatched.warnings.map { $0.message(in: .english) } == [
+                "cannot choose one composition object initializer candidate", "unsupported composition expression: nil",
+            ])
     }
 
     @Test("transient providers materialise once per use context, shared ones once per graph")

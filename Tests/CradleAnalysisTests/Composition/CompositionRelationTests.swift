@@ -57,6 +57,16 @@ struct CompositionRelationTests {
         #expect(diagram.edges(.providerParameter).count == 3)
         #expect(!diagram.labels(.unknown).contains { $0.contains("choose") })
         checkExpectedFile(MermaidRenderer.render(diagram), named: "Relations.mmd")
+        // DOT, cradle-lsp's own drawing, labels the structural edges in the chosen language.
+        let english = DotRenderer.render(diagram)
+        let korean = DotRenderer.render(diagram, language: .cradle)
+        for (label, word) in [("returns", "반환"), ("creates", "생성"), ("retains", "보관")] {
+            #expect(english.contains("[style=dashed, label=\"\(label)\"];") && !korean.contains("\"\(label)\""))
+            #expect(korean.contains("[style=dashed, label=\"\(word)\"];"))
+        }
+        #expect(
+            korean.replacingOccurrences(of: "반환", with: "returns").replacingOccurrences(of: "생성", with: "creates")
+                .replacingOccurrences(of: "보관", with: "retains") == english)
     }
 
     @Test("the same diagram whatever order the files and targets come in")

@@ -305,6 +305,26 @@ struct DiffDiagramTests {
         #expect(lines.contains("linkStyle 0 \(DiffMermaidRenderer.addedLink)"))
         #expect(lines.contains("linkStyle 2 \(DiffMermaidRenderer.removedLink)"))
         #expect(lines.contains("subgraph diff_legend[\"legend\"]"))
+        #expect(lines.contains(#"diff_legend_added["added"]"#) && lines.contains("class diff_legend_added added"))
+    }
+
+    @Test func theLegendInKoreanAndTheRestAsInEnglish() throws {
+        let head = editedApp("makeSession(clock: Clock)", "makeSession(token: Token)")
+        let change = try #require(
+            WorkspaceDiff(
+                base: MarkedWorkspace(appGraph).workspace.graphSnapshots(),
+                head: MarkedWorkspace(head).workspace.graphSnapshots(), baseFindings: [], headFindings: []
+            ).graphs.first)
+        let english = DiffMermaidRenderer.render(change).split(separator: "\n").map(String.init)
+        let korean = DiffMermaidRenderer.render(change, language: .cradle).split(separator: "\n").map(String.init)
+        let legend = [
+            #"    subgraph diff_legend["범례"]"#, #"        diff_legend_added["추가"]"#,
+            #"        diff_legend_removed["삭제"]"#, #"        diff_legend_changed["변경"]"#,
+        ]
+        #expect(legend.allSatisfy(korean.contains), "\(korean)")
+        #expect(DiffMermaidRenderer.render(change, language: .english) == DiffMermaidRenderer.render(change))
+        // Only the legend's labels differ.
+        #expect(zip(english, korean).filter { $0 != $1 }.count == 4 && english.count == korean.count)
     }
 
     @Test func unchangedGraphsHaveNoDiagram() {
@@ -328,6 +348,8 @@ struct AnalysisDeltaTests {
             diff.analysis["App.AppGraph"]?.map(\.text) == [
                 "longest chain 1 → 2", "fan-out of `Clock` 0 → 1",
             ])
+        #expect(diff.analysis["App.AppGraph"]?.map { $0.text(in: .cradle) } == ["가장 긴 의존성 사슬 1 → 2", "`Clock`의 팬아웃 0 → 1"])
+        #expect(AnalysisDelta(metric: .fanIn, registration: "Feed", from: 2, to: 1).text(in: .cradle) == "`Feed`의 팬인 2 → 1")
         let same = WorkspaceDiff(base: base.graphSnapshots(), head: base.graphSnapshots(), baseFindings: [], headFindings: [])
         #expect(same.analysis.isEmpty)
     }
