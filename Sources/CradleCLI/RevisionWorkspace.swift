@@ -26,9 +26,9 @@ struct RevisionWorkspace {
             text = { entry.text(in: $0, arguments: arguments) }
         }
 
-        /// A message another module worded (git's failures).
-        init(verbatim message: String) {
-            text = { _ in message }
+        /// A message another module worded (git's failures), in both languages.
+        init(_ error: GitError) {
+            text = { error.description(in: $0) }
         }
 
         /// The message in `language`.
@@ -40,7 +40,7 @@ struct RevisionWorkspace {
         do {
             return try GitRepository.locate(containing: FileManager.default.currentDirectoryPath)
         } catch {
-            throw Failure(verbatim: error.description)
+            throw Failure(error)
         }
     }
 
@@ -49,7 +49,7 @@ struct RevisionWorkspace {
         do {
             return try repository.commit(revision)
         } catch {
-            throw Failure(verbatim: error.description)
+            throw Failure(error)
         }
     }
 
@@ -70,7 +70,7 @@ struct RevisionWorkspace {
         do {
             return try RevisionTree.make(repository, commit: commit)
         } catch {
-            throw Failure(verbatim: error.description)
+            throw Failure(error)
         }
     }
 
@@ -107,7 +107,7 @@ struct RevisionWorkspace {
         let label = { (language: MessageLanguage) in CommandLineText.atRevision.text(in: language, revision) }
         let language = loaded.language
         if !isQuiet {
-            for note in tree.notes { CommandLineTool.printError(note: "\(label(language)): \(note)") }
+            for note in tree.notes(in: language) { CommandLineTool.printError(note: "\(label(language)): \(note)") }
         }
         for problem in loaded.problems {
             if case .missing(let path) = problem {
@@ -118,10 +118,9 @@ struct RevisionWorkspace {
                 continue
             }
             if case .unusableConfiguration = problem {
-                let description = "\(problem)"
-                throw Failure { "\(CommandLineText.atRevision.text(in: $0, revision)): \(description)" }
+                throw Failure { "\(CommandLineText.atRevision.text(in: $0, revision)): \(problem.description(in: $0))" }
             }
-            if !isQuiet { CommandLineTool.printError(warning: "\(label(language)): \(problem)") }
+            if !isQuiet { CommandLineTool.printError(warning: "\(label(language)): \(problem.description(in: language))") }
         }
         loaded.problems.removeAll { if case .missing = $0 { true } else { false } }
         return RevisionWorkspace(loaded: loaded, revision: revision, commit: commit)

@@ -166,16 +166,18 @@ struct KoreanOutputTests {
         let text = run.stdout
         #expect(text.contains("): 등록 5개, shared 수명 2개, lazy 수명 2개, transient 수명 1개\n"), "\(text)")
         #expect(text.contains("  팬인: ResponseCacheGraph.requestID 2, ResponseCacheGraph.responseStore 1\n"))
-        #expect(text.contains("  의존성 경로 (1): ResponseCacheGraph.cacheKeyBuilder → ResponseCacheGraph.requestID\n"))
+        #expect(text.contains("  의존성 사슬 (1): ResponseCacheGraph.cacheKeyBuilder → ResponseCacheGraph.requestID\n"))
         #expect(
             text.contains(
-                "  ResponseCacheGraph.responseStore까지의 모든 경로가 거치는 곳: ResponseCacheGraph.offlineSearchLoader\n"))
+                "  ResponseCacheGraph.responseStore에 이르는 모든 경로가 지나는 곳: ResponseCacheGraph.offlineSearchLoader\n"))
         #expect(text.contains("CoreGraph (Core, ") && text.contains("): 등록 없음\n"))
-        #expect(text.contains("\n앱 전체 (declarations 보기): graph 노드 12개, provider 노드 18개, shared 수명 등록 13개"))
+        #expect(text.contains("\n앱 전체 (declarations 보기): graph 노드 12개, provider 노드 18개, shared 수명 provider 13개"))
         #expect(text.contains("Core 모듈의 graph 1개"))
-        #expect(text.contains("\n바인딩의 이유:\n"))
+        #expect(text.contains("\n매개변수가 이 등록에 연결된 이유:\n"))
         #expect(text.contains("JoinDateFormatter …): 등록 없음\n"))
-        #expect(text.contains("    UserDetailPreviewGraph.makeFetchUserDetailUseCase 제외 [other-graph]: "))
+        #expect(
+            text.contains(
+                "    UserDetailPreviewGraph.makeFetchUserDetailUseCase 아님 [other-graph]: `UserDetailPreviewGraph`에 등록되어 있습니다."))
         #expect(!text.contains("fan-in") && !text.contains("Why these bindings"))
     }
 

@@ -252,7 +252,7 @@ extension Workspace {
     ) -> String {
         let graphName = graph.graph.lexicalPath.joined(separator: ".")
         // Why this binding: the near misses, and what §5 says of the one chosen.
-        let explanation = explanation(of: parameter, of: factory, in: graph, path: path)
+        let explanation = explanation(of: parameter, of: factory, in: graph, path: path).localized(to: language)
         var why: [String] = explanation.lifetimeViolation.map { ["- §5: \($0)"] } ?? []
         why += explanation.candidates.map {
             HoverText.whyCandidate.text(in: language, $0.graph, $0.factory, $0.reason.rawValue, $0.detail)

@@ -4,12 +4,11 @@
 /// candidates' reasons (`same-identity`) stay as written; the JSON report keeps its keys.
 public enum AnalysisReportText: String, TextTable {
     // Headings and statistics.
-    case app, appCapitalized, noRegistrations, registrations, lifetimeRegistrations, externalMethods, sources
-    case inputMembersRead, nodes, providers, graphsInModule
+    case appCapitalized
     // Metrics.
-    case chain, fanIn, fanOut, betweenness, dominators
+    case chain
     // Bindings.
-    case whyTheseBindings, noRegistration, notCandidate, notShort
+    case noRegistration, notShort
     // The page.
     case pageTitle, search, columnRegistration, columnGraph, columnModule, columnLifetime, columnFanIn, columnFanOut
     case columnBetweenness, clickRegistration, none, count, sectionDependencies, sectionConsumers, sectionPath
@@ -17,27 +16,9 @@ public enum AnalysisReportText: String, TextTable {
 
     public var entry: MessageText {
         switch self {
-        case .app: MessageText(english: "the app ({1} view)", cradle: "앱 전체 ({1} 보기)")
         case .appCapitalized: MessageText(english: "The app ({1} view)", cradle: "앱 전체 ({1} 보기)")
-        case .noRegistrations: MessageText(english: "no registrations", cradle: "등록 없음")
-        case .registrations: MessageText(english: "{1} registrations", cradle: "등록 {1}개")
-        case .lifetimeRegistrations: MessageText(english: "{1} {2}", cradle: "{2} 수명 {1}개")
-        case .externalMethods: MessageText(english: "{1} external methods", cradle: "외부 메서드 {1}개")
-        case .sources: MessageText(english: "{1} sources", cradle: "source graph {1}개")
-        case .inputMembersRead: MessageText(english: "{1} input members read", cradle: "읽은 input 멤버 {1}개")
-        case .nodes: MessageText(english: "{1} {2} nodes", cradle: "{2} 노드 {1}개")
-        case .providers: MessageText(english: "{1} {2} providers", cradle: "{2} 수명 등록 {1}개")
-        case .graphsInModule: MessageText(english: "{1} graphs in {2}", cradle: "{2} 모듈의 graph {1}개")
-
-        case .chain: MessageText(english: "chain ({1}): {2}", cradle: "의존성 경로 ({1}): {2}")
-        case .fanIn: MessageText(english: "fan-in", cradle: "팬인")
-        case .fanOut: MessageText(english: "fan-out", cradle: "팬아웃")
-        case .betweenness: MessageText(english: "betweenness", cradle: "매개 중심성")
-        case .dominators: MessageText(english: "every path to {1} passes {2}", cradle: "{1}까지의 모든 경로가 거치는 곳: {2}")
-
-        case .whyTheseBindings: MessageText(english: "Why these bindings:", cradle: "바인딩의 이유:")
+        case .chain: MessageText(english: "chain ({1}): {2}", cradle: "의존성 사슬 ({1}): {2}")
         case .noRegistration: MessageText(english: "no registration", cradle: "등록 없음")
-        case .notCandidate: MessageText(english: "not {1} [{2}]: {3}", cradle: "{1} 제외 [{2}]: {3}")
         case .notShort: MessageText(english: "not {1}", cradle: "{1} 제외")
 
         case .pageTitle: MessageText(english: "Cradle graph analysis", cradle: "Cradle graph 분석")

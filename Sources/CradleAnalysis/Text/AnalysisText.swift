@@ -69,7 +69,7 @@ public enum AnalysisText: String, TextTable {
         case .nodesOfKind: MessageText(english: "{1} {2} nodes", cradle: "{2} 노드 {1}개")
         case .providersOfLifetime: MessageText(english: "{1} {2} providers", cradle: "{2} 수명 provider {1}개")
         case .graphsInModule: MessageText(english: "{1} graphs in {2}", cradle: "{2} 모듈의 graph {1}개")
-        case .theApp: MessageText(english: "the app ({1} view)", cradle: "앱 전체 ({1} view)")
+        case .theApp: MessageText(english: "the app ({1} view)", cradle: "앱 전체 ({1} 보기)")
         case .noRegistrations: MessageText(english: "no registrations", cradle: "등록 없음")
         case .chain: MessageText(english: "chain ({1})", cradle: "의존성 사슬 ({1})")
         case .fanIn: MessageText(english: "fan-in", cradle: "팬인")

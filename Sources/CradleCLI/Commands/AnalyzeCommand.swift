@@ -35,7 +35,12 @@ enum AnalyzeCommand {
         switch options.format {
         case .text: text = report.text(in: language)
         case .json: text = report.json().text + "\n"
-        case .html: text = report.html(in: language)
+        case .html:
+            // The page is read by a person: the bindings' reasons in the chosen language (the
+            // JSON report keeps English, as every machine-read output does).
+            var localized = report
+            localized.explanations = report.explanations.map { $0.localized(to: language) }
+            text = localized.html(in: language)
         }
         if let output = options.output, output != "-" {
             do {
@@ -52,106 +57,6 @@ enum AnalyzeCommand {
 }
 
 extension AnalysisReport {
-    // MARK: Text
-
-    func text(in language: MessageLanguage) -> String {
-        var out: [String] = []
-        for entry in graphs {
-            let (analysis, module, file) = (entry.analysis, entry.module, entry.file)
-            out.append(Self.header(analysis, title: "\(analysis.name) (\(module), \(file))", in: language))
-            out += Self.body(analysis, in: language)
-            out.append("")
-        }
-        out.append(Self.header(app, title: AnalysisReportText.app.text(in: language, appView), in: language))
-        out += Self.body(app, in: language)
-        let contested = explanations.filter { !$0.candidates.isEmpty || $0.chosen == nil || $0.lifetimeViolation != nil }
-        if !contested.isEmpty {
-            out.append("")
-            out.append(AnalysisReportText.whyTheseBindings.text(in: language))
-            for explanation in contested {
-                let chosen =
-                    explanation.chosen.map { "`\($0.factory)` (\(place($0.location)))" }
-                    ?? AnalysisReportText.noRegistration.text(in: language)
-                out.append(
-                    "  \(explanation.graph).\(explanation.factory)(… \(explanation.parameter) …): \(chosen)"
-                        + (explanation.lifetimeViolation.map { "; \($0)" } ?? ""))
-                for candidate in explanation.candidates {
-                    out.append(
-                        "    "
-                            + AnalysisReportText.notCandidate.text(
-                                in: language, "\(candidate.graph).\(candidate.factory)", candidate.reason.rawValue,
-                                candidate.detail))
-                }
-            }
-        }
-        return out.joined(separator: "\n") + "\n"
-    }
-
-    private static func header(_ analysis: NetworkAnalysis, title: String, in language: MessageLanguage) -> String {
-        let counts = analysis.statistics.filter { $0.value > 0 }.map { statistic($0.name, $0.value, in: language) }
-        return "\(title): "
-            + (counts.isEmpty ? AnalysisReportText.noRegistrations.text(in: language) : counts.joined(separator: ", "))
-    }
-
-    /// A statistic with its count, `4 registrations`: the analysis names its statistics in
-    /// English, as the JSON report's keys; the names it is known to give are worded from the
-    /// table, any other stays `COUNT NAME`.
-    static func statistic(_ name: String, _ value: Int, in language: MessageLanguage) -> String {
-        let count = String(value)
-        let lifetimes = ["shared", "lazy", "transient"]
-        let graphsIn = "graphs in "  // literal: the name the analysis gives a statistic, matched
-        func prefix(before suffix: String) -> String? {
-            name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : nil
-        }
-        switch name {
-        case "registrations": return AnalysisReportText.registrations.text(in: language, count)
-        case "external methods": return AnalysisReportText.externalMethods.text(in: language, count)  // literal: matched
-        case "sources": return AnalysisReportText.sources.text(in: language, count)
-        case "input members read": return AnalysisReportText.inputMembersRead.text(in: language, count)  // literal: matched
-        case _ where lifetimes.contains(name): return AnalysisReportText.lifetimeRegistrations.text(in: language, count, name)
-        default: break
-        }
-        if let kind = prefix(before: " nodes"), !kind.contains(" ") {
-            return AnalysisReportText.nodes.text(in: language, count, kind)
-        }
-        if let lifetime = prefix(before: " providers"), lifetimes.contains(lifetime) {
-            return AnalysisReportText.providers.text(in: language, count, lifetime)
-        }
-        if name.hasPrefix(graphsIn) {
-            return AnalysisReportText.graphsInModule.text(in: language, count, String(name.dropFirst(graphsIn.count)))
-        }
-        return "\(count) \(name)"
-    }
-
-    private static func body(_ analysis: NetworkAnalysis, in language: MessageLanguage) -> [String] {
-        var out: [String] = []
-        let labels = Dictionary(analysis.nodes.map { ($0.node.key, $0.node.label) }, uniquingKeysWith: { a, _ in a })
-        for chain in analysis.longestChains {
-            out.append(
-                "  "
-                    + AnalysisReportText.chain.text(
-                        in: language, String(chain.count - 1), chain.map { labels[$0] ?? $0 }.joined(separator: " → ")))
-        }
-        func top(_ title: String, _ value: (NetworkAnalysis.NodeMetrics) -> Double, format: (Double) -> String) {
-            let ranked = analysis.nodes.filter { value($0) > 0 }.sorted {
-                value($0) != value($1) ? value($0) > value($1) : $0.node.key < $1.node.key
-            }
-            guard !ranked.isEmpty else { return }
-            out.append("  \(title): " + ranked.prefix(5).map { "\($0.node.label) \(format(value($0)))" }.joined(separator: ", "))
-        }
-        top(AnalysisReportText.fanIn.text(in: language), { Double($0.fanIn) }, format: { String(Int($0)) })
-        top(AnalysisReportText.fanOut.text(in: language), { Double($0.fanOut) }, format: { String(Int($0)) })
-        top(AnalysisReportText.betweenness.text(in: language), { $0.betweenness }, format: { String(format: "%.1f", $0) })
-        let dominated = analysis.nodes.filter { !$0.dominators.isEmpty }
-        for metrics in dominated.prefix(10) {
-            out.append(
-                "  "
-                    + AnalysisReportText.dominators.text(
-                        in: language, metrics.node.label, metrics.dominators.map { labels[$0] ?? $0 }.joined(separator: ", ")))
-        }
-        return out
-    }
-
     // MARK: JSON
 
     func json() -> JSON {

@@ -26,7 +26,7 @@ enum DiffCommand {
                 do {
                     baseCommit = try repository.mergeBase(baseCommit, headCommit)
                 } catch {
-                    throw RevisionWorkspace.Failure(verbatim: error.description)
+                    throw RevisionWorkspace.Failure(error)
                 }
             }
             // The revisions' files are read first, while nothing else wants the cores (`git

@@ -24,7 +24,7 @@ enum WorkspaceViewCommand {
             switch composition.selection(configuration) {
             case .success(let selection): diagram = composition.diagram(selection)
             case .failure(let error):
-                CommandLineTool.printError(error: "\(error)")
+                CommandLineTool.printError(error: error.description(in: loaded.language))
                 return 2
             }
         case .declarations:
@@ -47,14 +47,14 @@ enum WorkspaceViewCommand {
         switch WorkspaceManifest.load(path, currentDirectory: FileManager.default.currentDirectoryPath) {
         case .success(let value): manifest = value
         case .failure(let problem):
-            CommandLineTool.printError(error: "\(problem)")
+            CommandLineTool.printError(error: problem.description(in: language))
             return 2
         }
         let sources: [CompositionSource]
         switch manifest.sources() {
         case .success(let value): sources = value
         case .failure(let problem):
-            CommandLineTool.printError(error: "\(problem)")
+            CommandLineTool.printError(error: problem.description(in: language))
             return 2
         }
         let targets = manifest.selectedTargets

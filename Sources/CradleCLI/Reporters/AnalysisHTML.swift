@@ -16,7 +16,9 @@ extension AnalysisReport {
                 analysis.statistics.map {
                     var fields: [String: JSON] = ["name": .string($0.name), "value": .int($0.value)]
                     // The analysis names its statistics in English; other languages carry the words.
-                    if language != .english { fields["text"] = .string(Self.statistic($0.name, $0.value, in: language)) }
+                    if language != .english {
+                        fields["text"] = .string(NetworkAnalysis.statisticText(name: $0.name, value: $0.value, in: language))
+                    }
                     return .object(fields)
                 })
         }

@@ -23,7 +23,11 @@ enum DiffMarkdownReporter {
         for change in diff.graphs {
             lines += section(change, in: language)
             if let deltas = diff.analysis[change.identity] {
-                lines += ["", DiffReportText.markdownAnalysis.text(in: language, deltas.map(\.text).joined(separator: "; "))]
+                lines += [
+                    "",
+                    DiffReportText.markdownAnalysis.text(
+                        in: language, deltas.map { $0.text(in: language) }.joined(separator: "; ")),
+                ]
             }
         }
         lines += findings(
@@ -79,7 +83,9 @@ enum DiffMarkdownReporter {
             lines +=
                 rows.count > foldedRows ? fold(DiffReportText.foldedChanges.text(in: language, String(rows.count)), table) : table
         }
-        let diagram = DiffMermaidRenderer.render(change).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let diagram = DiffMermaidRenderer.render(change, language: language).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).dropLast()
         let block = ["", "```mermaid"] + diagram.map(String.init) + ["```"]
         lines += fold(
             DiffReportText.diagramOf.text(in: language, code(change.identity)), block,

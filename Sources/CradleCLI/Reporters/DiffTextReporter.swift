@@ -22,7 +22,9 @@ enum DiffTextReporter {
                 lines += details(change, in: language).map { "    " + $0 }
                 if let deltas = diff.analysis[change.identity] {
                     lines.append(
-                        "    ~ " + DiffReportText.analysis.text(in: language, deltas.map(\.text).joined(separator: "; ")))
+                        "    ~ "
+                            + DiffReportText.analysis.text(
+                                in: language, deltas.map { $0.text(in: language) }.joined(separator: "; ")))
                 }
             }
         }

@@ -48,7 +48,9 @@ extension Server {
         guard let (path, offset, _) = resolve(request.textDocument, request.position) else {
             return .failure(ResponseError(code: ResponseError.invalidParams, message: ExplainBindingRequest.invalidParamsMessage))
         }
-        guard let explanation = workspace.bindingExplanation(path: path, offset: offset) else { return .success(nil) }
+        guard let explanation = workspace.bindingExplanation(path: path, offset: offset)?.localized(to: messageLanguage) else {
+            return .success(nil)
+        }
         func candidate(_ candidate: BindingExplanation.Candidate) -> LSPBindingCandidate {
             LSPBindingCandidate(
                 graph: candidate.graph, factory: candidate.factory, type: candidate.type, module: candidate.module,

@@ -19,7 +19,7 @@ extension Server {
                 let diagram = composition.diagram(selection)
                 return .success(format == .dot ? DotRenderer.render(diagram) : MermaidRenderer.render(diagram))
             case .failure(let error):
-                return .failure(ResponseError(code: ResponseError.invalidParams, message: "\(error)"))
+                return .failure(ResponseError(code: ResponseError.invalidParams, message: error.description(in: messageLanguage)))
             }
         }
         if let path = request.textDocument.flatMap({ path(ofURI: $0.uri) }) {

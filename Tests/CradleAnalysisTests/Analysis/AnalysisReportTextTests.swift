@@ -69,7 +69,7 @@ struct AnalysisReportTextTests {
                   AppGraph.clock에 이르는 모든 경로가 지나는 곳: AppGraph.session, AppGraph.request
                   AppGraph.session에 이르는 모든 경로가 지나는 곳: AppGraph.request
 
-                앱 전체 (declarations view): graph 노드 1개, provider 노드 5개, shared 수명 provider 3개, lazy 수명 provider 1개, transient 수명 provider 1개, App 모듈의 graph 1개
+                앱 전체 (declarations 보기): graph 노드 1개, provider 노드 5개, shared 수명 provider 3개, lazy 수명 provider 1개, transient 수명 provider 1개, App 모듈의 graph 1개
                   의존성 사슬 (2): Request makeRequest .transient → Session makeSession .lazy → Clock makeClock .shared
                   팬인: Clock makeClock .shared 1, Session makeSession .lazy 1
                   팬아웃: Request makeRequest .transient 1, Session makeSession .lazy 1
