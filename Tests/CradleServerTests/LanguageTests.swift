@@ -128,11 +128,11 @@ struct LanguageTests {
         #expect(shown.hints == ["(.shared 수명) → clock", "→ session"])
         #expect(shown.sharedDetail == "기본값: graph 인스턴스마다 graph를 만들 때 한 번 생성되고, graph가 살아 있는 동안 유지됩니다")
         let titles = shown.actions.map(\.title)
-        #expect(titles.contains("`makeClock` Factory를 `.lazy` 수명으로 바꾸기"), "\(titles)")
+        #expect(titles.contains("`makeClock` Factory를 `.lazy` 수명으로 변경"), "\(titles)")
         #expect(
-            titles.contains("`makeClock` Factory를 `.transient` 수명으로 바꾸기, 함께 바꿀 Factory: `makeSession` `.transient`"),
+            titles.contains("`makeClock` Factory를 `.transient` 수명으로 변경, 함께 변경할 Factory: `makeSession` `.transient`"),
             "\(titles)")
-        let transient = shown.actions.first { $0.title == "`makeClock` Factory를 `.transient` 수명으로 바꾸기" }
+        let transient = shown.actions.first { $0.title == "`makeClock` Factory를 `.transient` 수명으로 변경" }
         #expect(
             transient?.disabled?.hasPrefix("`makeSession` Factory(`.lazy`, `AppGraph.swift:6`)가 이 값을 매개변수로 받음: ") == true,
             "\(String(describing: transient?.disabled))")

@@ -42,7 +42,7 @@ def make_client():
     return client
 
 
-async def start(cradle_lsp, root):
+async def start(cradle_lsp, root, locale=None):
     client = await ClientServerConfig(server_command=[cradle_lsp], client_factory=make_client).start()
     uri = root.as_uri()
     try:
@@ -53,6 +53,7 @@ async def start(cradle_lsp, root):
                     root_uri=uri,
                     workspace_folders=[types.WorkspaceFolder(uri=uri, name=root.name)],
                     initialization_options={},
+                    locale=locale,
                 )
             ),
             "initialize",
@@ -64,7 +65,7 @@ async def start(cradle_lsp, root):
     return client, result
 
 
-async def start_on_copy(cradle_lsp, tmp_path, name):
+async def start_on_copy(cradle_lsp, tmp_path, name, locale=None):
     """The server on a private copy of the example workspace `name`: (the copy's root, client)."""
     import shutil
 
@@ -72,7 +73,7 @@ async def start_on_copy(cradle_lsp, tmp_path, name):
 
     root = tmp_path / name
     shutil.copytree(WORKSPACES / name, root)
-    client, _ = await start(cradle_lsp, root)
+    client, _ = await start(cradle_lsp, root, locale=locale)
     return root, client
 
 
@@ -553,5 +554,36 @@ async def test_completion_writes_a_graph_read_and_a_test_override_that_check_cle
         replace_text(client, test_uri, 3, accepted)
         findings = await pulled(client, test_uri)
         assert findings == [], findings
+    finally:
+        await stop(client)
+
+
+async def test_a_korean_editor_reads_the_hover_and_lenses_in_cradles_korean(cradle_lsp, tmp_path):
+    """An editor whose display language is Korean (VS Code sends `ko` as the initialize locale)
+    gets the hover and the code lenses in Cradle's Korean terms, names and code as written, and
+    no English sentence."""
+    root, client = await start_on_copy(cradle_lsp, tmp_path, "UserSearch", locale="ko")
+    try:
+        path = root / USER_DETAIL_GRAPH
+        uri, text = await open_document(client, path)
+        lines = text.split("\n")
+        document = types.TextDocumentIdentifier(uri=uri)
+        line, character = find(lines, "makeFetchUserDetailUseCase")
+        hover = await within(
+            client.text_document_hover_async(
+                types.HoverParams(text_document=document, position=types.Position(line=line, character=character + 2))
+            ),
+            "hover",
+        )
+        assert hover is not None
+        value = hover.contents.value
+        assert "`UserDetailGraph`의 `FetchUserDetailUseCase` 등록" in value, value
+        assert "\n수명: `." in value and "소비자 (" in value, value
+        for english in ("registration of", "Lifetime", "Consumers", "created once", "Dependencies"):
+            assert english not in value, value
+        lenses = await within(client.text_document_code_lens_async(types.CodeLensParams(text_document=document)), "lens")
+        titles = [lens.command.title for lens in lenses if lens.command]
+        assert titles and all("사용" in title or "사용처 없음" in title for title in titles), titles
+        assert not any("use" in title for title in titles), titles
     finally:
         await stop(client)

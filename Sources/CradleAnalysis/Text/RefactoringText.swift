@@ -9,9 +9,9 @@ public enum RefactoringText: String, TextTable {
 
     public var entry: MessageText {
         switch self {
-        case .makeLifetime: MessageText(english: "Make `{1}` `.{2}`", cradle: "`{1}` Factory를 `.{2}` 수명으로 바꾸기")
+        case .makeLifetime: MessageText(english: "Make `{1}` `.{2}`", cradle: "`{1}` Factory를 `.{2}` 수명으로 변경")
         case .makeLifetimeCascade:
-            MessageText(english: "Make `{1}` `.{2}`, and {3}", cradle: "`{1}` Factory를 `.{2}` 수명으로 바꾸기, 함께 바꿀 Factory: {3}")
+            MessageText(english: "Make `{1}` `.{2}`, and {3}", cradle: "`{1}` Factory를 `.{2}` 수명으로 변경, 함께 변경할 Factory: {3}")
         case .consumerRejects:
             MessageText(
                 english: "`{1}` (`.{2}`, {3}) takes it: {4} ({5})", cradle: "`{1}` Factory(`.{2}`, {3})가 이 값을 매개변수로 받음: {4} ({5})"
