@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "CradleProjectTests", dependencies: ["CradleProject", "CradleAnalysis", "CradleTestSupport"],
             exclude: ["FuzzFindings"]),
-        .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI", "CradleProject", "CradleProtocol"]),
+        .testTarget(name: "CradleCLITests", dependencies: ["CradleCLI", "CradleProject", "CradleProtocol", "CradleTestSupport"]),
         .testTarget(name: "CradleProtocolTests", dependencies: ["CradleProtocol"]),
         .testTarget(
             name: "CradleServerTests", dependencies: ["CradleServer", "CradleProtocol", "CradleAnalysis", "CradleTestSupport"]),

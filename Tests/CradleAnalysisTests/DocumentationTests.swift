@@ -14,7 +14,18 @@ struct DocumentationTests {
         #expect(!documentation.fix.isEmpty)
         #expect(!documentation.example.isEmpty)
         let korean = code.koreanDocumentation
-        #expect(korean.example == documentation.example)
+        // The example's code is the English one; its comments are Korean (a configuration line stays).
+        func codeOnly(_ example: String) -> [Substring] {
+            example.split(separator: "\n").map { line in line.range(of: "// ").map { line[..<$0.lowerBound] } ?? line }
+        }
+        #expect(codeOnly(korean.example) == codeOnly(documentation.example))
+        for line in korean.example.split(separator: "\n") {
+            guard let comment = line.range(of: "// ").map({ line[$0.upperBound...] }), !comment.hasPrefix(".cradle-lsp.json")
+            else {
+                continue
+            }
+            #expect(comment.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(line)")
+        }
         for (english, translated) in [
             (documentation.title, korean.title), (documentation.trigger, korean.trigger),
             (documentation.rationale, korean.rationale), (documentation.fix, korean.fix),

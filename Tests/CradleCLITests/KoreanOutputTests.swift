@@ -1,4 +1,5 @@
 import CradleAnalysis
+import CradleTestSupport
 import Foundation
 import Testing
 
@@ -210,5 +211,44 @@ struct KoreanOutputTests {
         let page = try String(contentsOf: output, encoding: .utf8)
         #expect(page.contains(#""text":"등록 "#), "the statistics come worded")
         #expect(page.contains("<th data-key=\"fanIn\" class=\"numeric\">팬인</th>"))
+    }
+
+    @Test(
+        "no English sentence from --check, --analyze, every --help and every --explain on the example apps in Korean",
+        arguments: ["UserSearch", "UserSearchWithMistakes", "TuistApp", "XcodeApp"])
+    func noEnglishOnExamples(_ name: String) throws {
+        let path = "protocol-fixtures/workspaces/\(name)"
+        var outputs: [(what: String, text: String)] = []
+        for arguments in [["--check", path], ["--analyze", path], ["--graph", "mermaid", "--view", "declarations", path]] {
+            let run = try runTool(arguments, in: Self.packageRoot, environment: Self.korean)
+            outputs += [(arguments.joined(separator: " "), run.stdout), (arguments.joined(separator: " "), run.stderr)]
+        }
+        if name == "UserSearch" {
+            for topic in ["--check", "--graph", "--diff", "--analyze", "--explain", "--stdio"] {
+                outputs.append((topic, try runTool([topic, "--help"], in: Self.packageRoot, environment: Self.korean).stdout))
+            }
+            outputs.append(("--help", try runTool(["--help"], in: Self.packageRoot, environment: Self.korean).stdout))
+            for code in DiagnosticCode.allCases {
+                // The message section shows the English wording beside Cradle's on purpose.
+                let text = try runTool(["--explain", code.rawValue], in: Self.packageRoot, environment: Self.korean).stdout
+                let parts = text.components(separatedBy: "\n메시지 (")[0].components(separatedBy: "\n예제\n")
+                #expect(parts.count == 2, "\(text)")
+                outputs.append(("--explain \(code.rawValue)", parts[0]))
+                // The example is code; its comments are prose.
+                let comments = (parts.last ?? "").split(separator: "\n").compactMap { line in
+                    line.range(of: "// ").map { String(line[$0.upperBound...]) }
+                }
+                outputs.append(("--explain \(code.rawValue) example", comments.joined(separator: "\n")))
+            }
+        }
+        var english: [String] = []
+        for (what, text) in outputs {
+            for line in text.split(separator: "\n") {
+                if let sentence = EnglishSentences.first(in: String(line)) {
+                    english.append("\(what): \"\(sentence)\" in \(line)")
+                }
+            }
+        }
+        #expect(english.isEmpty, "\(english.prefix(20).joined(separator: "\n"))")
     }
 }

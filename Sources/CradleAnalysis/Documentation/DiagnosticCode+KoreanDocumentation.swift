@@ -1,6 +1,7 @@
 extension DiagnosticCode {
     /// The documentation in Korean, in Cradle's terms (`--explain` with Korean chosen). The
-    /// example is the English entry's: code stays as written.
+    /// example is the English entry's code with its comments in Korean (``koreanExample(_:)``):
+    /// code stays as written.
     public var koreanDocumentation: DiagnosticDocumentation {
         switch self {
         case .graphInvalidTarget:
@@ -20,7 +21,7 @@ extension DiagnosticCode {
                     graph를 generic 매개변수가 없는 `final class` 또는 `actor`로 선언하십시오. 변형이 필요하면 변형마다 graph를 하나씩 \
                     작성하거나, 설정을 `input:`으로 전달하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .graphLifetimeInvalid:
             DiagnosticDocumentation(
                 title: "graph 수명이 `.instance` 또는 `.shared`로 작성되지 않았습니다",
@@ -37,7 +38,7 @@ extension DiagnosticCode {
                     `.shared` 또는 `.instance`를 직접 쓰거나(앞뒤의 backtick과 주석은 괜찮습니다), 인자를 생략해 `.instance`를 \
                     사용하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sharedGraphRequiresSendable:
             DiagnosticDocumentation(
                 title: "`.shared` class graph는 선언에 checked `Sendable` 준수가 필요합니다",
@@ -55,7 +56,7 @@ extension DiagnosticCode {
                     class의 상속 절에 `Sendable`을 추가하거나(그러면 저장 상태가 불변이고 Sendable이어야 합니다), class에 \
                     `@MainActor`를 붙이거나, graph를 actor로 바꾸십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sharedGraphUncheckedSendable:
             DiagnosticDocumentation(
                 title: "`.shared` class graph는 `@unchecked Sendable`에 기댈 수 없습니다",
@@ -71,7 +72,7 @@ extension DiagnosticCode {
                     `@unchecked Sendable`을 checked `Sendable` 준수로 바꾸거나, `@MainActor`를 붙이거나 actor로 만들어 \
                     graph를 격리하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sharedGraphMemberCollision:
             DiagnosticDocumentation(
                 title: "`.shared` graph가 이미 `shared` 타입 멤버를 선언합니다",
@@ -86,7 +87,7 @@ extension DiagnosticCode {
                 fix: """
                     직접 작성한 `shared` 멤버를 삭제하거나 이름을 바꾸십시오. 직접 작성한 싱글턴을 유지하려면 대신 `.shared` 인자를 빼십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .inputInvalid:
             DiagnosticDocumentation(
                 title: "`input:`이 반복되었거나 `SomeType.self` 형식으로 작성되지 않았습니다",
@@ -100,7 +101,7 @@ extension DiagnosticCode {
                     시점에만 값을 가지며, 매크로는 그 값을 읽을 수 없습니다.
                     """,
                 fix: "타입을 그대로, 한 번만 전달하십시오. 예: `input: SessionConfig.self`.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .inputOnActor:
             DiagnosticDocumentation(
                 title: "actor graph에서는 `input:`을 지원하지 않습니다",
@@ -115,7 +116,7 @@ extension DiagnosticCode {
                     graph를 `final class`로 만들거나, actor를 유지하고 호출마다 달라지는 값을 `.transient` Factory의 \
                     `@External` 매개변수로 전달하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .inputOnSharedGraph:
             DiagnosticDocumentation(
                 title: "`.shared` graph는 `input:`을 받을 수 없습니다",
@@ -130,7 +131,7 @@ extension DiagnosticCode {
                 fix: """
                     `.shared`를 빼고 값을 아는 곳에서 `G(input: …)` 호출로 graph를 직접 만들거나, `input:`을 빼십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .inputInitializationConflict:
             DiagnosticDocumentation(
                 title: "`input:`이 있는 graph가 initializer나 값 없는 저장 프로퍼티를 선언합니다",
@@ -149,7 +150,7 @@ extension DiagnosticCode {
                     initializer를 제거하십시오. 모든 저장 프로퍼티에 초기값을 주거나, Optional `var`로 만들거나, 계산 프로퍼티로 만드십시오. \
                     input은 대신 Factory 안에서 `input.member`로 읽으십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overridesInvalid:
             DiagnosticDocumentation(
                 title: "`overrides:`가 반복되었거나 boolean 리터럴이 아닙니다",
@@ -162,7 +163,7 @@ extension DiagnosticCode {
                     initializer를 추가합니다. 매크로는 이들을 생성할지 구문만 보고 알아야 합니다.
                     """,
                 fix: "`overrides: true` 또는 `overrides: false`를 직접, 한 번만 쓰십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overridesUserInitializer:
             DiagnosticDocumentation(
                 title: "`overrides: true` graph가 initializer를 선언합니다",
@@ -177,7 +178,7 @@ extension DiagnosticCode {
                 fix: """
                     initializer를 제거하십시오. 준비 작업은 Factory로 옮기거나, 저장 프로퍼티에 초기값을 주십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overridesUninitializedStoredProperty:
             DiagnosticDocumentation(
                 title: "`overrides: true` graph가 값 없는 저장 프로퍼티를 선언합니다",
@@ -192,7 +193,7 @@ extension DiagnosticCode {
                 fix: """
                     프로퍼티에 초기값을 주거나, Optional `var`로 만들거나, 계산 프로퍼티로 만드십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overridesNameCollision:
             DiagnosticDocumentation(
                 title: "`overrides: true` graph의 멤버가 타입 지정 override가 생성하는 이름을 사용합니다",
@@ -206,7 +207,7 @@ extension DiagnosticCode {
                     이름을 가진 사용자 멤버는 이들과 충돌합니다.
                     """,
                 fix: "멤버의 이름을 바꾸십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .diagramInvalid:
             DiagnosticDocumentation(
                 title: "`diagram:`이 반복되었거나 boolean 리터럴이 아닙니다",
@@ -219,7 +220,7 @@ extension DiagnosticCode {
                     수 있으며, Cradle은 다른 표기를 무시하지 않고 거부합니다.
                     """,
                 fix: "`diagram: false`(또는 기본값인 `diagram: true`)를 직접, 한 번만 쓰십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesInvalid:
             DiagnosticDocumentation(
                 title: "`sources:`가 반복되었거나 배열 리터럴이 아닙니다",
@@ -232,7 +233,7 @@ extension DiagnosticCode {
                     있어야 합니다.
                     """,
                 fix: "목록을 그 자리에 직접 쓰십시오: `sources: [AuthGraph.self, StorageGraph.self]`.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesEmpty:
             DiagnosticDocumentation(
                 title: "`sources:`가 빈 배열입니다",
@@ -241,7 +242,7 @@ extension DiagnosticCode {
                     빈 목록이어도 graph는 매크로가 소유한 initializer를 쓰도록 바뀌지만, 아무것도 조합하지 않습니다. Cradle은 이를 실수로 봅니다.
                     """,
                 fix: "source graph를 하나 이상 나열하거나, `sources:` 인자를 제거하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesInvalidElement:
             DiagnosticDocumentation(
                 title: "`sources:` 원소가 `GraphType.self` 형식으로 작성되지 않았습니다",
@@ -256,7 +257,7 @@ extension DiagnosticCode {
                 fix: """
                     각 원소를 graph 타입 뒤에 `.self`를 붙인 형식으로 쓰고, source graph에는 평범한 타입 이름을 붙이십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesDuplicate:
             DiagnosticDocumentation(
                 title: "같은 source graph가 두 번 나열되었습니다",
@@ -269,7 +270,7 @@ extension DiagnosticCode {
                     graph를 두 번 요구하게 됩니다.
                     """,
                 fix: "반복된 원소를 삭제하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesNameCollision:
             DiagnosticDocumentation(
                 title: "source graph의 저장 프로퍼티 이름이 이미 사용 중입니다",
@@ -286,7 +287,7 @@ extension DiagnosticCode {
                 fix: """
                     source graph 타입 중 하나의 이름을 바꾸거나, 충돌하는 멤버의 이름이나 충돌하는 Factory가 반환하는 타입의 이름을 바꾸십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesUserInitializer:
             DiagnosticDocumentation(
                 title: "`sources:`가 있는 graph가 initializer를 선언합니다",
@@ -299,7 +300,7 @@ extension DiagnosticCode {
                     생성합니다. 사용자 initializer는 두 단계를 모두 우회할 수 있습니다.
                     """,
                 fix: "initializer를 제거하고, 호출자가 생성된 `init(authGraph:…)` initializer를 사용하게 하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesUninitializedStoredProperty:
             DiagnosticDocumentation(
                 title: "`sources:`가 있는 graph가 값 없는 저장 프로퍼티를 선언합니다",
@@ -314,7 +315,7 @@ extension DiagnosticCode {
                 fix: """
                     프로퍼티에 초기값을 주거나, Optional `var`로 만들거나, 계산 프로퍼티로 만드십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sourcesOnActor:
             DiagnosticDocumentation(
                 title: "actor graph는 다른 graph를 조합할 수 없습니다",
@@ -328,7 +329,7 @@ extension DiagnosticCode {
                 fix: """
                     조합하는 graph를 `final class`로 만들거나, actor에 필요한 값을 그 Factory의 `@External` 매개변수로 전달하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .provideMisplaced:
             DiagnosticDocumentation(
                 title: "`@Provide`가 graph의 직접 멤버가 아닙니다",
@@ -345,7 +346,7 @@ extension DiagnosticCode {
                 fix: """
                     Factory를 graph class나 actor의 본체로 옮기고, graph attribute를 `@DependencyGraph`로 표기하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerNotPrivateMethod:
             DiagnosticDocumentation(
                 title: "Factory는 `private` 메서드여야 합니다",
@@ -359,7 +360,7 @@ extension DiagnosticCode {
                     얻을 수 있습니다.
                     """,
                 fix: "Factory를 메서드로 만들고 `func` 앞에 `private`을 쓰십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerInvalidSignature:
             DiagnosticDocumentation(
                 title: "Factory는 static, generic, async이거나 오류를 던질 수 없습니다",
@@ -376,7 +377,7 @@ extension DiagnosticCode {
                     Factory를 평범한 인스턴스 메서드로 만드십시오. 비동기 작업이나 실패할 수 있는 작업은 나중에 하십시오. 예를 들어 메서드가 \
                     `async throws`인 client 객체를 등록하면 됩니다.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerOptionalType:
             DiagnosticDocumentation(
                 title: "Factory의 매개변수 타입이나 반환 타입이 Optional입니다",
@@ -393,7 +394,7 @@ extension DiagnosticCode {
                     Optional이 아닌 타입을 등록하십시오. 값이 없음을 나타내려면 프로토콜의 아무 일도 하지 않는 구현이나 작은 enum 같은 자체 타입을 \
                     사용하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerInvalidParameter:
             DiagnosticDocumentation(
                 title: "Factory 매개변수가 지원하지 않는 형식입니다",
@@ -410,7 +411,7 @@ extension DiagnosticCode {
                 fix: """
                     매개변수를 평범한 `label name: Type` 형식으로 선언하십시오. 기본값은 Factory 본문이나 별도의 등록으로 옮기십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .externalInvalidParameter:
             DiagnosticDocumentation(
                 title: "`@External` 매개변수가 지원하지 않는 형식입니다",
@@ -426,7 +427,7 @@ extension DiagnosticCode {
                 fix: """
                     `@External`만 attribute로 남기고, 매개변수를 `label name: Type` 형식으로 쓰십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerMissingReturnType:
             DiagnosticDocumentation(
                 title: "Factory에 반환 타입이 없습니다",
@@ -436,7 +437,7 @@ extension DiagnosticCode {
                     없습니다.
                     """,
                 fix: "`-> SomeType`을 추가하고 값을 반환하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerUnsupportedReturnType:
             DiagnosticDocumentation(
                 title: "Factory의 반환 타입으로 생성 프로퍼티 이름을 만들 수 없습니다",
@@ -452,7 +453,7 @@ extension DiagnosticCode {
                     이름 있는 타입을 반환하십시오: `[Repo]`는 `Array<Repo>`로 쓰고, 튜플과 closure는 작은 struct로 감싸고, `A & B`는 \
                     둘을 합친 프로토콜을 도입하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerInvalidAccessorName:
             DiagnosticDocumentation(
                 title: "Factory의 반환 타입에서 나온 생성 프로퍼티 이름이 키워드입니다",
@@ -464,7 +465,7 @@ extension DiagnosticCode {
                     생성 프로퍼티가 그 이름으로 선언되는데, 키워드는 backtick 없이 그 자리에 쓸 수 없고 Cradle은 backtick을 붙이지 않습니다.
                     """,
                 fix: "반환하는 타입의 이름을 바꾸거나, 평범한 이름을 가진 타입으로 감싸십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .providerInvalidLifetime:
             DiagnosticDocumentation(
                 title: "`@Provide` 수명이 case 이름만으로 작성되지 않았습니다",
@@ -479,7 +480,7 @@ extension DiagnosticCode {
                     표기로만 읽을 수 있습니다.
                     """,
                 fix: "`@Provide`, `@Provide(.lazy)` 또는 `@Provide(.transient)`로 쓰십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .externalRequiresTransient:
             DiagnosticDocumentation(
                 title: "`@External` 매개변수가 있는 Factory는 `.transient`여야 합니다",
@@ -495,7 +496,7 @@ extension DiagnosticCode {
                 fix: """
                     `@Provide(.transient)`로 쓰거나, `@External`을 제거하고 그 입력을 등록하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .duplicateRegistration:
             DiagnosticDocumentation(
                 title: "두 Factory가 같은 타입을 등록합니다",
@@ -510,7 +511,7 @@ extension DiagnosticCode {
                 fix: """
                     Factory를 하나만 남기십시오. 한 타입의 값이 정말 두 개 필요하면 그중 하나를 별도의 타입으로 감싸십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .duplicateAccessorName:
             DiagnosticDocumentation(
                 title: "두 Factory가 같은 생성 프로퍼티 이름을 만듭니다",
@@ -524,7 +525,7 @@ extension DiagnosticCode {
                     generic 인자를 해석하지 않습니다.
                     """,
                 fix: "타입 중 하나를 다른 이름의 타입으로 감싸거나, 두 등록을 합치십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .accessorMemberCollision:
             DiagnosticDocumentation(
                 title: "생성 프로퍼티 이름을 graph의 멤버가 이미 사용합니다",
@@ -535,7 +536,7 @@ extension DiagnosticCode {
                     """,
                 rationale: "생성되는 `var <name>: T`는 사용자 멤버의 잘못된 재선언이 됩니다.",
                 fix: "멤버의 이름을 바꾸거나, Factory가 다른 이름의 타입을 반환하게 하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .externalMethodNameCollision:
             DiagnosticDocumentation(
                 title: "외부 입력 Factory의 생성 메서드 이름이 이미 사용 중입니다",
@@ -552,7 +553,7 @@ extension DiagnosticCode {
                 fix: """
                     충돌하는 멤버의 이름을 바꾸거나, 외부 입력 Factory가 다른 이름의 타입을 반환하게 하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .missingRegistration:
             DiagnosticDocumentation(
                 title: "매개변수의 타입을 등록하는 Factory가 없습니다",
@@ -570,7 +571,7 @@ extension DiagnosticCode {
                     정확히 이 타입을 반환하는 `@Provide` Factory를 추가하거나, 매개변수를 기존 등록과 같은 표기로 쓰거나, 호출자가 값을 제공해야 한다면 \
                     `.transient` Factory에서 매개변수에 `@External`을 붙이십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .externalResultDependency:
             DiagnosticDocumentation(
                 title: "매개변수가 외부 입력 Factory의 결과를 요구합니다",
@@ -586,7 +587,7 @@ extension DiagnosticCode {
                     호출자가 제공하게 하십시오: 그 값을 직접 `@External` 매개변수로 받거나, 같은 외부 입력을 받아 생성 메서드를 호출하십시오. 그렇지 않으면 \
                     그 Factory에서 `@External`을 제거해 결과가 등록되게 하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .lifetimeSharedToTransient:
             DiagnosticDocumentation(
                 title: "`.shared` Factory가 `.transient` 등록에 의존합니다",
@@ -601,7 +602,7 @@ extension DiagnosticCode {
                 fix: """
                     값을 받는 쪽도 `.transient`로 만들거나, 의존성을 `.shared`로 만들거나, 값 대신 Factory closure 타입을 전달하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .lifetimeSharedToLazy:
             DiagnosticDocumentation(
                 title: "`.shared` Factory가 `.lazy` 등록에 의존합니다",
@@ -614,7 +615,7 @@ extension DiagnosticCode {
                     됩니다.
                     """,
                 fix: "값을 받는 쪽을 `.lazy`나 `.transient`로 만들거나, 의존성을 `.shared`로 만드십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .lifetimeLazyToTransient:
             DiagnosticDocumentation(
                 title: "`.lazy` Factory가 `.transient` 등록에 의존합니다",
@@ -626,7 +627,7 @@ extension DiagnosticCode {
                     버립니다.
                     """,
                 fix: "값을 받는 쪽을 `.transient`로 만들거나, 의존성을 `.lazy`나 `.shared`로 만드십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .circularDependency:
             DiagnosticDocumentation(
                 title: "등록 사이에 순환 의존성이 있습니다",
@@ -644,7 +645,7 @@ extension DiagnosticCode {
                     순환을 끊으십시오: 양쪽에 필요한 것을 세 번째 등록으로 옮기거나, 한쪽이 `@External`을 통해 호출마다 다른 쪽을 받게 하거나, 한쪽이 필요한 \
                     것을 본문에서 직접 만들게 하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .sharedFactoryUsesInstanceMember:
             DiagnosticDocumentation(
                 title: "`.shared` Factory 본문이 인스턴스 상태를 사용합니다 (컴파일러 오류 예측)",
@@ -663,7 +664,7 @@ extension DiagnosticCode {
                     값을 매개변수로 받거나(필요하면 등록하십시오), Factory를 `.lazy`나 `.transient`로 바꿔 인스턴스 메서드로 실행되게 하거나, \
                     static 멤버를 사용하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .bodylessFactoryProtocolResult:
             DiagnosticDocumentation(
                 title: "본문 없는 Factory가 프로토콜을 반환합니다 (컴파일러 오류 예측)",
@@ -677,7 +678,7 @@ extension DiagnosticCode {
                 fix: """
                     본문을 작성해 구체적인 구현을 반환하거나, 구체 타입을 반환하고 의존하는 쪽이 그 타입을 요청하게 하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .attributeMisplaced:
             DiagnosticDocumentation(
                 title: "Cradle attribute가 Swift에서 아무것에도 붙지 않는 자리에 쓰였습니다 (컴파일러 오류 예측)",
@@ -696,7 +697,7 @@ extension DiagnosticCode {
                     attribute를 맨 앞으로 옮기십시오: `@Provide private func …`로 쓰고, label이 있는 매개변수는 \
                     `@External for index: Int`로 쓰십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .graphArgumentOrder:
             DiagnosticDocumentation(
                 title: "`@DependencyGraph` 인자의 순서가 잘못되었습니다 (컴파일러 오류 예측)",
@@ -712,7 +713,7 @@ extension DiagnosticCode {
                 fix: """
                     인자를 선언된 순서대로 쓰십시오. 예: `@DependencyGraph(.shared, sources: [AuthGraph.self])`.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overrideWithoutOverrides:
             DiagnosticDocumentation(
                 title: "`overrides: true`가 없는 graph에서 `override`를 호출합니다 (컴파일러 오류 예측)",
@@ -729,7 +730,7 @@ extension DiagnosticCode {
                     graph의 `@DependencyGraph`에 `overrides: true`를 선언된 자리(`sources:` 뒤, `diagram:` 앞)에 \
                     추가하거나, override 없이 graph를 만드십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overrideExtraArgument:
             DiagnosticDocumentation(
                 title: "graph가 생성하지 않는 override label이거나 두 번 준 label입니다 (컴파일러 오류 예측)",
@@ -746,7 +747,7 @@ extension DiagnosticCode {
                 fix: """
                     바꿀 Factory의 생성 프로퍼티 이름을 호출마다 한 번씩 사용하십시오(`makeUserRepository` → `userRepository:`).
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overrideArgumentOrder:
             DiagnosticDocumentation(
                 title: "override label이 선언 순서와 다릅니다 (컴파일러 오류 예측)",
@@ -759,7 +760,7 @@ extension DiagnosticCode {
                     요구합니다: 컴파일러는 "argument 'a' must precede argument 'b'"를 보고합니다.
                     """,
                 fix: "graph가 Factory를 선언한 순서대로 label을 쓰십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .overrideClosureArity:
             DiagnosticDocumentation(
                 title: "대체 closure의 매개변수 개수가 맞지 않습니다 (컴파일러 오류 예측)",
@@ -777,7 +778,7 @@ extension DiagnosticCode {
                 fix: """
                     Factory의 매개변수를 순서대로 정확히 받으십시오(대체 구현에 필요 없는 매개변수는 `_`로 받으십시오).
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .registrationNearMiss:
             DiagnosticDocumentation(
                 title: "누락된 등록이 기존 등록과 거의 일치합니다",
@@ -792,7 +793,7 @@ extension DiagnosticCode {
                     매크로에게는 서로 다른 등록입니다.
                     """,
                 fix: "매개변수를 등록의 반환 타입과 똑같이 표기하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .unusedRegistration:
             DiagnosticDocumentation(
                 title: "아무것도 사용하지 않는 등록입니다",
@@ -804,7 +805,7 @@ extension DiagnosticCode {
                     모든 shared 등록은 graph를 만들 때 만들어지므로, 사용하지 않는 등록은 시작 시간과 메모리를 낭비합니다. 대개 리팩터링 뒤에 남은 것입니다.
                     """,
                 fix: "Factory를 삭제하거나, 그 등록을 사용하십시오.",
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .unresolvedSource:
             DiagnosticDocumentation(
                 title: "source graph가 workspace 어디에도 선언되어 있지 않습니다",
@@ -819,7 +820,7 @@ extension DiagnosticCode {
                 fix: """
                     타입의 표기를 고치거나, 그 타입을 선언한 모듈을 workspace에 추가하거나, graph를 선언하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .invalidSuppression:
             DiagnosticDocumentation(
                 title: "`cradle-lsp:ignore` 주석에 code가 없거나 알 수 없는 code가 있습니다",
@@ -834,7 +835,7 @@ extension DiagnosticCode {
                 fix: """
                     숨길 code를 보고서에 출력되는 그대로 쉼표로 구분해 적거나(`--explain CODE`가 code를 나열합니다), 주석을 삭제하십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .analysisFanOut:
             DiagnosticDocumentation(
                 title: "Factory가 `analysis.maxFanOut`이 허용하는 것보다 많은 등록에 의존합니다 (게이트)",
@@ -851,7 +852,7 @@ extension DiagnosticCode {
                     Factory를 나누거나(만드는 것의 일부를 별도의 등록으로 옮기십시오), 관련된 의존성을 등록 하나로 묶거나, 한도를 올리십시오. Factory \
                     하나만 숨기려면 `// cradle-lsp:ignore analysis-fan-out`을 쓰십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .analysisFanIn:
             DiagnosticDocumentation(
                 title: "`analysis.maxFanIn`이 허용하는 것보다 많은 Factory가 한 등록에 의존합니다 (게이트)",
@@ -868,7 +869,7 @@ extension DiagnosticCode {
                     값을 받는 쪽에 더 좁은 등록(용도마다 프로토콜 하나)을 주거나, 그중 일부를 이 graph를 source로 읽는 다른 graph로 옮기거나, 한도를 \
                     올리십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         case .analysisChainLength:
             DiagnosticDocumentation(
                 title: "graph의 가장 긴 의존 체인이 `analysis.maxChainLength`가 허용하는 것보다 깁니다 (게이트)",
@@ -884,7 +885,167 @@ extension DiagnosticCode {
                 fix: """
                     체인을 줄이십시오: 체인 깊숙한 곳의 Factory에 필요한 것을 직접 주거나, 체인의 뒷부분을 source graph로 옮기거나, 한도를 올리십시오.
                     """,
-                example: documentation.example)
+                example: Self.koreanExample(documentation.example))
         }
+    }
+}
+
+extension DiagnosticCode {
+    /// The Korean of each comment in the catalogue's examples, keyed by the comment's text
+    /// exactly as written (everything after `// ` to the end of the line). The diagnostic
+    /// severity and kebab code, backticked code and suppression comments stay as written; only
+    /// the prose is translated. Configuration comments (`// .cradle-lsp.json: {...}`, which
+    /// `DocumentationTests` parses) have no entry and so stay as they are.
+    static let koreanComments: [String: String] = [
+        "error: graph-invalid-target, on the whole attribute":
+            "error: graph-invalid-target, attribute 전체에",
+        "not final":
+            "final이 아님",
+        "error: graph-lifetime-invalid, on the argument":
+            "error: graph-lifetime-invalid, 인자에",
+        "error: shared-graph-requires-sendable, on `.shared`":
+            "error: shared-graph-requires-sendable, `.shared`에",
+        "error: shared-graph-unchecked-sendable, on `.shared`":
+            "error: shared-graph-unchecked-sendable, `.shared`에",
+        "error: shared-graph-member-collision, on `.shared`":
+            "error: shared-graph-member-collision, `.shared`에",
+        "error: input-invalid, on `configType`":
+            "error: input-invalid, `configType`에",
+        "error: input-on-actor, on the whole attribute":
+            "error: input-on-actor, attribute 전체에",
+        "error: input-on-shared-graph, on the whole attribute":
+            "error: input-on-shared-graph, attribute 전체에",
+        "error: input-initialization-conflict, on `pageSize`":
+            "error: input-initialization-conflict, `pageSize`에",
+        "error: overrides-invalid, on `previewing`":
+            "error: overrides-invalid, `previewing`에",
+        "error: overrides-user-initializer, on `init`":
+            "error: overrides-user-initializer, `init`에",
+        "error: overrides-uninitialized-stored-property, on `retryLimit`":
+            "error: overrides-uninitialized-stored-property, `retryLimit`에",
+        "error: overrides-name-collision, on the whole declaration":
+            "error: overrides-name-collision, 선언 전체에",
+        "error: diagram-invalid, on `drawGraphs`":
+            "error: diagram-invalid, `drawGraphs`에",
+        "error: sources-invalid, on `upstream`":
+            "error: sources-invalid, `upstream`에",
+        "error: sources-empty, on `[]`":
+            "error: sources-empty, `[]`에",
+        "error: sources-invalid-element, on the element":
+            "error: sources-invalid-element, 요소에",
+        "error: sources-duplicate, on the second element":
+            "error: sources-duplicate, 두 번째 요소에",
+        "error: sources-name-collision, on the second element":
+            "error: sources-name-collision, 두 번째 요소에",
+        "error: sources-user-initializer, on `init`":
+            "error: sources-user-initializer, `init`에",
+        "error: sources-uninitialized-stored-property, on `unread`":
+            "error: sources-uninitialized-stored-property, `unread`에",
+        "error: sources-on-actor, on `[AuthGraph.self]`":
+            "error: sources-on-actor, `[AuthGraph.self]`에",
+        "error: provide-misplaced, on `@Provide`":
+            "error: provide-misplaced, `@Provide`에",
+        "error: provider-not-private-method, on `@Provide`":
+            "error: provider-not-private-method, `@Provide`에",
+        "error: provider-invalid-signature, on `@Provide`":
+            "error: provider-invalid-signature, `@Provide`에",
+        "error: provider-optional-type, on `TileCache?`":
+            "error: provider-optional-type, `TileCache?`에",
+        "error: provider-invalid-parameter, on `@Provide`":
+            "error: provider-invalid-parameter, `@Provide`에",
+        "error: external-invalid-parameter, on `@External stops: Int`":
+            "error: external-invalid-parameter, `@External stops: Int`에",
+        "error: provider-missing-return-type, on `@Provide`":
+            "error: provider-missing-return-type, `@Provide`에",
+        "error: provider-unsupported-return-type, on `@Provide`":
+            "error: provider-unsupported-return-type, `@Provide`에",
+        "error: provider-invalid-accessor-name, on `@Provide`":
+            "error: provider-invalid-accessor-name, `@Provide`에",
+        "error: provider-invalid-lifetime, on `DependencyLifetime.lazy`":
+            "error: provider-invalid-lifetime, `DependencyLifetime.lazy`에",
+        "error: external-requires-transient, on `@External`":
+            "error: external-requires-transient, `@External`에",
+        "error: duplicate-registration, on `Logger`":
+            "error: duplicate-registration, `Logger`에",
+        "error: duplicate-accessor-name, on `Analytics.Tracker`":
+            "error: duplicate-accessor-name, `Analytics.Tracker`에",
+        "error: accessor-member-collision, on `@Provide`":
+            "error: accessor-member-collision, `@Provide`에",
+        "error: external-method-name-collision, on `Chapter`":
+            "error: external-method-name-collision, `Chapter`에",
+        "error: missing-registration, on `AudioDecoder`":
+            "error: missing-registration, `AudioDecoder`에",
+        "error: external-result-dependency, on `Track`":
+            "error: external-result-dependency, `Track`에",
+        "error: lifetime-shared-to-transient, on `RequestID`":
+            "error: lifetime-shared-to-transient, `RequestID`에",
+        "error: lifetime-shared-to-lazy, on `ArtworkCache`":
+            "error: lifetime-shared-to-lazy, `ArtworkCache`에",
+        "error: lifetime-lazy-to-transient, on `RequestID`":
+            "error: lifetime-lazy-to-transient, `RequestID`에",
+        "error: circular-dependency, on `Socket`":
+            "error: circular-dependency, `Socket`에",
+        "warning: shared-factory-uses-instance-member, on `serverHost`":
+            "warning: shared-factory-uses-instance-member, `serverHost`에",
+        "warning: bodyless-factory-protocol-result, on `MessageStore`":
+            "warning: bodyless-factory-protocol-result, `MessageStore`에",
+        "warning: attribute-misplaced, on `@Provide`":
+            "warning: attribute-misplaced, `@Provide`에",
+        "warning: graph-argument-order, on `input:`":
+            "warning: graph-argument-order, `input:`에",
+        "warning: override-without-overrides, on `override`":
+            "warning: override-without-overrides, `override`에",
+        "warning: override-extra-argument, on `original`":
+            "warning: override-extra-argument, `original`에",
+        "warning: override-argument-order, on `clock`":
+            "warning: override-argument-order, `clock`에",
+        "warning: override-closure-arity, on `now`":
+            "warning: override-closure-arity, `now`에",
+        "information: registration-near-miss, on `[Track]`":
+            "information: registration-near-miss, `[Track]`에",
+        "hint: unused-registration, nothing reads `visualizer`":
+            "hint: unused-registration, `visualizer`를 읽는 곳이 없음",
+        "warning: unresolved-source, on `AccountGraph.self`":
+            "warning: unresolved-source, `AccountGraph.self`에",
+        "cradle-lsp:ignore unused-registraton   // warning: invalid-suppression, the code is misspelt":
+            "cradle-lsp:ignore unused-registraton   // warning: invalid-suppression, 코드 철자가 틀림",
+        "error: analysis-fan-out, on `makeFeed`":
+            "error: analysis-fan-out, `makeFeed`에",
+        "error: analysis-fan-in, on `makeClock`":
+            "error: analysis-fan-in, `makeClock`에",
+        "error: analysis-chain-length, on `makeFeed`":
+            "error: analysis-chain-length, `makeFeed`에",
+    ]
+
+    /// `example` with each line's comment replaced by its Korean from ``koreanComments``. The
+    /// comment starts at the first `// ` outside a string literal; everything before it stays
+    /// byte for byte. A comment with no entry is left as it is.
+    static func koreanExample(_ example: String) -> String {
+        example.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var inString = false
+            var escaped = false
+            var index = line.startIndex
+            while index < line.endIndex {
+                let character = line[index]
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                } else if character == "\"" {
+                    inString = true
+                } else if line[index...].hasPrefix("//") {
+                    guard line[index...].hasPrefix("// ") else { return String(line) }
+                    let textStart = line.index(index, offsetBy: 3)
+                    guard let korean = koreanComments[String(line[textStart...])] else { return String(line) }
+                    return String(line[..<textStart]) + korean
+                }
+                index = line.index(after: index)
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }

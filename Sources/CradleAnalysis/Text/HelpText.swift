@@ -103,7 +103,7 @@ public enum HelpText: String, TextTable {
                     경로(기본값: .) 아래의 모든 Swift 파일을 분석하고 진단을 출력합니다.
 
                       --format FORMAT  text (컴파일러 형식, 기본값), json (버전이 있는 데이터), sarif (code
-                                       scanning용 SARIF 2.1.0), github (workflow annotation), junit (Jenkins,
+                                       scanning용 SARIF 2.1.0), github (워크플로 주석), junit (Jenkins,
                                        Bitrise, CircleCI, Azure용 JUnit XML) 또는 codeclimate (GitLab Code Quality)
                       --strict         경고도 실패로 처리
                       --quiet          진단 결과만 출력: 진행 상황과 요약 없음
