@@ -64,14 +64,18 @@ def test_mistakes_in_cradles_words(cradle_lsp):
 
 
 def test_wording_changes_only_the_text(cradle_lsp):
-    """The same findings in both wordings: codes, severities, ranges, notes' ranges and fixes."""
+    """The same findings in both wordings: codes, severities, ranges, notes' ranges and fixes'
+    edits; only the texts (messages, notes, fix titles) are Korean."""
     root = str(WORKSPACES / "UserSearchWithMistakes")
     english = json.loads(run(cradle_lsp, "--check", "--format", "json", root).stdout)
     korean = json.loads(run(cradle_lsp, "--check", "--format", "json", "--messages", "cradle", root).stdout)
 
     def shape(document):
         return [
-            (d["file"], d["code"], d["severity"], d["range"], [(n["file"], n["range"]) for n in d["notes"]], d["fixes"])
+            (
+                d["file"], d["code"], d["severity"], d["range"], [(n["file"], n["range"]) for n in d["notes"]],
+                [(f["edits"], f["isPreferred"]) for f in d["fixes"]],
+            )
             for d in document["diagnostics"]
         ]
 
@@ -79,6 +83,8 @@ def test_wording_changes_only_the_text(cradle_lsp):
     for before, after in zip(english["diagnostics"], korean["diagnostics"]):
         assert before["message"] != after["message"]
         assert after["message"].endswith("다.")
+        for english_fix, korean_fix in zip(before["fixes"], after["fixes"]):
+            assert english_fix["title"] != korean_fix["title"] and re.search("[가-힣]", korean_fix["title"])
 
 
 # The UserSearch modules as a CradleDiagramMaker manifest lists them: real sources only, direct

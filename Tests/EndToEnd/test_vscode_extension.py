@@ -4,7 +4,12 @@
   and `path` APIs the extension uses, written from their published documentation; a misspelled
   API, a wrong argument type or an untyped parameter in a copy of the source fails tsc;
 - its manifest and its source checked against each other: what package.json promises is what
-  src/extension.ts registers and sends."""
+  src/extension.ts registers and sends;
+- localized the VS Code way, in English and Korean: package.json's texts are `%key%` placeholders
+  that package.nls.json (English) and package.nls.ko.json (Korean) define, and every message
+  src/extension.ts shows goes through `vscode.l10n.t` with its Korean in l10n/bundle.l10n.ko.json."""
+import ast
+import fnmatch
 import json
 import re
 import shutil
@@ -55,6 +60,7 @@ MUTATIONS = [
     ("missing constructor argument", 'new LanguageClient("cradle-lsp", "Cradle", serverOptions, clientOptions)',
      'new LanguageClient("cradle-lsp", "Cradle", serverOptions)', "TS2345"),  # the 4-argument overload
     ("implicit any under --strict", "function describe(error: unknown)", "function describe(error)", "TS7006"),
+    ("misspelled l10n API", 'vscode.l10n.t("Workspace view")', 'vscode.l10n.tr("Workspace view")', "TS2339"),
 ]
 
 
@@ -79,6 +85,23 @@ def source():
     return (EXTENSION / "src" / "extension.ts").read_text(encoding="utf-8")
 
 
+def nls(locale=None):
+    """package.nls.json (English), or package.nls.LOCALE.json."""
+    name = "package.nls.json" if locale is None else f"package.nls.{locale}.json"
+    return json.loads((EXTENSION / name).read_text(encoding="utf-8"))
+
+
+def localized(text, locale=None):
+    """A package.json TEXT as VS Code shows it: a `%key%` placeholder replaced by its package.nls text."""
+    match = re.fullmatch(r"%([^%]+)%", text)
+    return nls(locale)[match.group(1)] if match else text
+
+
+def titles(locale=None):
+    """Each contributed command's title as VS Code shows it, by command id."""
+    return {c["command"]: localized(c["title"], locale) for c in manifest()["contributes"]["commands"]}
+
+
 def test_manifest_fields():
     package = manifest()
     assert package["name"] == "cradle-lsp"
@@ -87,9 +110,11 @@ def test_manifest_fields():
     assert package["main"] == "./out/extension.js"
     commands = package["contributes"]["commands"]
     assert "cradle-lsp.showGraphDiagram" in [c["command"] for c in commands]
-    titles = {c["command"]: c["title"] for c in commands}
-    assert titles["cradle-lsp.showGraphDiagram"] == "Cradle: Show Dependency Graph"
-    assert titles["cradle-lsp.showWorkspaceDiagram"].startswith("Cradle: Show Workspace Diagram")
+    english = titles()
+    assert english["cradle-lsp.showGraphDiagram"] == "Cradle: Show Dependency Graph"
+    assert english["cradle-lsp.showWorkspaceDiagram"].startswith("Cradle: Show Workspace Diagram")
+    assert english["cradle-lsp.openAnalysisReport"] == "Cradle: Open Analysis Report"
+    assert all(title.startswith("Cradle: ") for title in titles("ko").values())
     properties = package["contributes"]["configuration"]["properties"]
     assert properties["cradle-lsp.path"]["type"] == "string"
     assert properties["cradle-lsp.path"]["default"] == "cradle-lsp"
@@ -121,8 +146,8 @@ def test_editors_readmes_name_every_contributed_command():
     # Prose wraps lines: compare with white space collapsed.
     for readme in (ROOT / "editors" / "README.md", EXTENSION / "README.md"):
         text = " ".join(readme.read_text(encoding="utf-8").split())
-        for command in manifest()["contributes"]["commands"]:
-            assert command["title"] in text, (readme.name, command["title"])
+        for title in titles().values():
+            assert title in text, (readme.name, title)
 
 
 def test_extension_starts_the_server_and_sends_graph_diagram():
@@ -144,3 +169,141 @@ def test_extension_starts_the_server_and_sends_graph_diagram():
     assert re.search(r"execFile\(\s*serverCommand\(\)", code) and "vscode.env.openExternal(vscode.Uri.file(output))" in code
     assert re.search(r"export\s+(async\s+)?function\s+activate\b", code)
     assert re.search(r"export\s+(async\s+)?function\s+deactivate\b", code)
+
+
+# The Hangul syllables block: a Korean text has at least one.
+HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def placeholders(text):
+    """The `{0}`-style placeholders in TEXT."""
+    return sorted(re.findall(r"\{\d+\}", text))
+
+
+def code_spans(text):
+    """What a translation keeps as written: `code` spans and "quoted" names."""
+    return sorted(re.findall(r"`[^`]*`|\"[^\"]*\"", text))
+
+
+def check_translation(key, english, korean):
+    assert isinstance(korean, str) and korean.strip(), key
+    assert HANGUL.search(korean) or english == korean, (key, korean)  # only a bare name stays English
+    assert placeholders(korean) == placeholders(english), (key, english, korean)
+    assert code_spans(korean) == code_spans(english), (key, english, korean)
+
+
+def manifest_strings(value):
+    """Every string in the parsed package.json VALUE."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from manifest_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from manifest_strings(item)
+
+
+def test_manifest_texts_are_localized_in_english_and_korean():
+    package = manifest()
+    contributes = package["contributes"]
+    # Every user-facing text is a placeholder, never an English sentence VS Code cannot translate.
+    shown = [package["description"], contributes["configuration"]["title"]]
+    shown += [c["title"] for c in contributes["commands"]]
+    for setting in contributes["configuration"]["properties"].values():
+        assert "description" in setting or "markdownDescription" in setting, setting
+        for field in ("description", "markdownDescription"):
+            if field in setting:
+                shown.append(setting[field])
+        for field in ("enumDescriptions", "markdownEnumDescriptions"):
+            shown += setting.get(field, [])
+    for text in shown:
+        assert re.fullmatch(r"%[^%]+%", text), text
+    # Every %key% anywhere in package.json is in both bundles; neither bundle holds a stale key.
+    used = {s[1:-1] for s in manifest_strings(package) if re.fullmatch(r"%[^%]+%", s)}
+    english, korean = nls(), nls("ko")
+    assert used == set(english) == set(korean), (used ^ set(english), used ^ set(korean))
+    for key in used:
+        check_translation(key, english[key], korean[key])
+    # The English bundle holds the texts package.json had before it was localized.
+    assert english["description"].startswith("Diagnostics, hovers, navigation, quick fixes")
+    assert localized(contributes["configuration"]["properties"]["cradle-lsp.path"]["markdownDescription"]) \
+        .startswith("The `cradle-lsp` executable: a name looked up on `PATH`")
+    # VS Code reads package.nls.*.json and l10n/ from the packaged .vsix: .vscodeignore keeps them.
+    ignored = [line.strip() for line in (EXTENSION / ".vscodeignore").read_text(encoding="utf-8").splitlines()
+               if line.strip() and not line.startswith("#")]
+    for kept in ("package.nls.json", "package.nls.ko.json", "l10n/bundle.l10n.ko.json"):
+        assert (EXTENSION / kept).is_file(), kept
+        assert not any(fnmatch.fnmatch(kept, pattern) for pattern in ignored), kept
+
+
+def l10n_messages(code):
+    """The message (first argument, a string literal) of every `vscode.l10n.t(` call in CODE."""
+    literal = r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')"
+    messages = [ast.literal_eval(m) for m in re.findall(r"vscode\.l10n\.t\(\s*" + literal + r"\s*[,)]", code)]
+    # None with a variable or a template literal: a message the bundle cannot be checked for.
+    assert code.count("l10n.t(") == len(messages), "every l10n.t message must be a string literal"
+    return messages
+
+
+def calls(code, name):
+    """The argument text of every call of NAME in CODE (parentheses balanced, strings skipped)."""
+    found = []
+    for match in re.finditer(re.escape(name) + r"\(", code):
+        depth, index, quote = 1, match.end(), None
+        while depth:
+            char = code[index]
+            if quote:
+                if char == "\\":
+                    index += 1
+                elif char == quote:
+                    quote = None
+            elif char in "\"'`":
+                quote = char
+            elif char == "(":
+                depth += 1
+            elif char == ")":
+                depth -= 1
+            index += 1
+        found.append(code[match.end():index - 1])
+    return found
+
+
+def without_l10n_calls(text):
+    for argument in calls(text, "vscode.l10n.t"):
+        text = text.replace("vscode.l10n.t(" + argument + ")", "vscode.l10n.t()")
+    return text
+
+
+def test_extension_messages_are_localized_in_korean():
+    code = source()
+    assert manifest()["l10n"] == "./l10n"
+    # vscode.l10n is VS Code 1.73's API.
+    assert tuple(int(n) for n in manifest()["engines"]["vscode"][1:].split(".")) >= (1, 73, 0)
+    messages = l10n_messages(code)
+    assert messages, "src/extension.ts shows no localized message"
+    korean = json.loads((EXTENSION / "l10n" / "bundle.l10n.ko.json").read_text(encoding="utf-8"))
+    missing = sorted(set(messages) - set(korean))
+    assert not missing, missing
+    stale = sorted(set(korean) - set(messages))
+    assert not stale, stale
+    for message in messages:
+        check_translation(message, message, korean[message])
+    # What the user reads goes through l10n.t: no string or template literal is passed to a
+    # message, its buttons or a quick pick's placeholder, item descriptions, progress or webview title.
+    for name in ("showInformationMessage", "showWarningMessage", "showErrorMessage"):
+        for argument in calls(code, "vscode.window." + name):
+            assert not re.search(r"[\"'`]", without_l10n_calls(argument)), (name, argument)
+    for field in ("placeHolder", "description", "detail", "title", "prompt"):
+        assert not re.search(field + r":\s*[\"'`]", code), field
+
+
+def test_analysis_report_runs_in_the_display_language():
+    """The report the command opens speaks the language the server speaks: VS Code sends its
+    display language as the initialize locale, and the command passes it to `cradle-lsp
+    --analyze` as LC_ALL (a repository's `.cradle-lsp.json` still decides first)."""
+    source = (EXTENSION / "src" / "extension.ts").read_text(encoding="utf-8")
+    body = source[source.index("async function openAnalysisReport"):]
+    body = body[: body.index("\n}\n")]
+    assert 'LC_ALL: vscode.env.language.startsWith("ko") ? "ko_KR.UTF-8" : "C"' in body
+    assert "childProcess.execFile(serverCommand(), args, options," in body

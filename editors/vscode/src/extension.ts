@@ -1,6 +1,9 @@
 // VS Code client for cradle-lsp: starts the server over stdio for Swift files and adds the
 // "Cradle: Show Dependency Graph" command (the server's custom `cradle/graphDiagram` request) and
 // "Cradle: Open Analysis Report" (`cradle-lsp --analyze --format html`, opened in the browser).
+// Every text the user reads is localizable: package.json's through package.nls.json and
+// package.nls.ko.json, this file's through `vscode.l10n.t` and l10n/bundle.l10n.ko.json (the
+// English text is the key; `{0}` is an interpolated value).
 import * as childProcess from "child_process";
 import * as os from "os";
 import * as path from "path";
@@ -34,11 +37,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("cradle-lsp.openAnalysisReport", openAnalysisReport),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (event.affectsConfiguration("cradle-lsp.path")) {
+        const reload = vscode.l10n.t("Reload Window");
         const choice = await vscode.window.showInformationMessage(
-          "cradle-lsp.path changed: reload the window to restart cradle-lsp.",
-          "Reload Window",
+          vscode.l10n.t("cradle-lsp.path changed: reload the window to restart cradle-lsp."),
+          reload,
         );
-        if (choice === "Reload Window") {
+        if (choice === reload) {
           await vscode.commands.executeCommand("workbench.action.reloadWindow");
         }
       }
@@ -65,11 +69,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     await vscode.commands.executeCommand("setContext", "cradle-lsp.running", true);
   } catch (error) {
     outputChannel.appendLine(`cradle-lsp did not start (${command}): ${describe(error)}`);
+    const openSettings = vscode.l10n.t("Open Settings");
     const choice = await vscode.window.showErrorMessage(
-      `cradle-lsp did not start: ${describe(error)}. Set "cradle-lsp.path" to the cradle-lsp executable.`,
-      "Open Settings",
+      vscode.l10n.t("cradle-lsp did not start: {0}. Set \"cradle-lsp.path\" to the cradle-lsp executable.", describe(error)),
+      openSettings,
     );
-    if (choice === "Open Settings") {
+    if (choice === openSettings) {
       await vscode.commands.executeCommand("workbench.action.openSettings", "cradle-lsp.path");
     }
   }
@@ -106,7 +111,7 @@ function serverCommand(): string {
  * file is active) and opens the Mermaid text in a new untitled editor. */
 async function showGraphDiagram(): Promise<void> {
   if (!client || !client.isRunning()) {
-    await vscode.window.showErrorMessage("cradle-lsp is not running.");
+    await vscode.window.showErrorMessage(vscode.l10n.t("cradle-lsp is not running."));
     return;
   }
   const params: GraphDiagramParams = { format: "mermaid" };
@@ -123,15 +128,16 @@ async function showGraphDiagram(): Promise<void> {
 async function showWorkspaceDiagram(): Promise<void> {
   const running = client;
   if (running === undefined || running.isRunning() === false) {
-    await vscode.window.showErrorMessage("cradle-lsp is not running.");
+    await vscode.window.showErrorMessage(vscode.l10n.t("cradle-lsp is not running."));
     return;
   }
+  // The labels are the view names the server and `--view` take; the descriptions are translated.
   const picked = await vscode.window.showQuickPick(
     [
-      { label: "composition", description: "graph instances created from the roots, with input bindings" },
-      { label: "declarations", description: "every module's graphs and their sources" },
+      { label: "composition", description: vscode.l10n.t("graph instances created from the roots, with input bindings") },
+      { label: "declarations", description: vscode.l10n.t("every module's graphs and their sources") },
     ],
-    { placeHolder: "Workspace view" },
+    { placeHolder: vscode.l10n.t("Workspace view") },
   );
   if (!picked) {
     return;
@@ -146,18 +152,22 @@ async function showWorkspaceDiagram(): Promise<void> {
 async function openAnalysisReport(): Promise<void> {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) {
-    await vscode.window.showErrorMessage("Open a folder to analyse its graphs.");
+    await vscode.window.showErrorMessage(vscode.l10n.t("Open a folder to analyse its graphs."));
     return;
   }
   const output = path.join(os.tmpdir(), `cradle-analysis-${Date.now()}.html`);
   const args = ["--analyze", "--format", "html", "--output", output, folder.uri.fsPath];
+  // The page in the language the server speaks: it takes VS Code's display language as its
+  // locale, and so does the command (`.cradle-lsp.json`'s "messages" still decides first).
+  const env = { ...process.env, LC_ALL: vscode.env.language.startsWith("ko") ? "ko_KR.UTF-8" : "C" };
+  const options = { cwd: folder.uri.fsPath, timeout: 120000, env };
   const failure = await new Promise<string | undefined>((resolve) => {
-    childProcess.execFile(serverCommand(), args, { cwd: folder.uri.fsPath, timeout: 120000 }, (error, _stdout, stderr) => {
+    childProcess.execFile(serverCommand(), args, options, (error, _stdout, stderr) => {
       resolve(error ? stderr.trim() || error.message : undefined);
     });
   });
   if (failure !== undefined) {
-    await vscode.window.showErrorMessage(`cradle-lsp --analyze failed: ${failure}`);
+    await vscode.window.showErrorMessage(vscode.l10n.t("cradle-lsp --analyze failed: {0}", failure));
     return;
   }
   await vscode.env.openExternal(vscode.Uri.file(output));
@@ -169,7 +179,7 @@ async function requestAndOpen(running: LanguageClient, params: GraphDiagramParam
   try {
     diagram = await running.sendRequest<string>("cradle/graphDiagram", params);
   } catch (error) {
-    await vscode.window.showErrorMessage(`cradle/graphDiagram failed: ${describe(error)}`);
+    await vscode.window.showErrorMessage(vscode.l10n.t("cradle/graphDiagram failed: {0}", describe(error)));
     return;
   }
   const document = await openUntitled(diagram);

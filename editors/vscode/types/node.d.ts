@@ -11,6 +11,7 @@ declare module "os" {
 declare module "child_process" {
   export interface ExecFileOptions {
     cwd?: string;
+    env?: { [name: string]: string | undefined };
     timeout?: number;
     maxBuffer?: number;
   }
@@ -29,3 +30,6 @@ declare module "path" {
   export function join(...paths: string[]): string;
   export function isAbsolute(path: string): boolean;
 }
+
+/** The Node.js process: its environment variables. */
+declare const process: { env: { [name: string]: string | undefined } };

@@ -38,6 +38,8 @@ declare module "vscode" {
   export namespace env {
     /** Opens the link externally (a `file` URI in the system's browser or viewer). */
     export function openExternal(target: Uri): Thenable<boolean>;
+    /** The display language, such as `en` or `ko` (what VS Code sends as the initialize locale). */
+    export const language: string;
   }
 
   /** A text document, such as a source file. */
@@ -153,5 +155,13 @@ declare module "vscode" {
 
   export namespace languages {
     export function getLanguages(): Thenable<string[]>;
+  }
+
+  /** Localization of the extension's own strings (VS Code 1.73+): `t` looks `message` up in the
+   * bundle of the display language (`l10n/bundle.l10n.<locale>.json`, found through package.json's
+   * `l10n` field) and replaces `{0}`, `{1}`, … with `args`; without a bundle entry it formats the
+   * English `message` itself. */
+  export namespace l10n {
+    export function t(message: string, ...args: Array<string | number | boolean>): string;
   }
 }
