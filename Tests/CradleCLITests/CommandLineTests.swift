@@ -233,6 +233,20 @@ struct CommandLineTests {
         #expect(run.stderr.hasSuffix("\n" + expected + "\n"))
     }
 
+    @Test(
+        "a value-taking option at the end, or --workspace with json, is a usage error naming it, not a crash",
+        arguments: [
+            (["--analyze", "--output"], "--output takes a file path", CommandLineTool.HelpTopic.analyze),
+            (["--analyze", "--config"], "--config takes a file path", .analyze),
+            (["--graph", "json", "--workspace"], "--workspace draws mermaid or dot", .graph),
+        ])
+    func valueMissing(_ arguments: [String], message: String, topic: CommandLineTool.HelpTopic) throws {
+        let run = try runTool(arguments, in: try makeWorkspace([:]))
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("cradle-lsp: \(message)"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("\n" + CommandLineTool.help(topic) + "\n"))
+    }
+
     @Test("--version and --help")
     func versionAndHelp() throws {
         let root = try makeWorkspace([:])

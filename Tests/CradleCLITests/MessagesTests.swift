@@ -143,6 +143,7 @@ struct MessagesTests {
         #expect(server.status == 2 && server.stderr.hasPrefix("cradle-lsp: 알 수 없는 서버 옵션입니다: --bogus\n사용법: cradle-lsp"))
         let serverHelp = try runTool(["--stdio", "--help"], in: empty, environment: korean)
         #expect(serverHelp.stdout == CommandLineTool.help(.server, in: .cradle) + "\n")
+        #expect(serverHelp.stdout.contains("--trace FILE은 세션을 => (클라이언트)와 <= (서버) 줄로 기록합니다."))
         let unknown = try runTool(["--explain", "nope"], in: empty, environment: korean)
         #expect(unknown.status == 2 && unknown.stderr.hasPrefix("cradle-lsp: 알 수 없는 진단 코드 nope입니다."))
     }
