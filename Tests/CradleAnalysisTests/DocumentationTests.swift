@@ -43,6 +43,16 @@ struct DocumentationTests {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
     }
 
+    @Test("an example's comment is found outside string literals, escaped quotes included, and only it is translated")
+    func koreanExampleComments() {
+        let line = #"let s = "a \" // b"   // not final"#
+        #expect(DiagnosticCode.koreanExample(line) == #"let s = "a \" // b"   // final이 아님"#)
+        #expect(
+            DiagnosticCode.koreanExample("// .cradle-lsp.json: {}\nx   // unknown text")
+                == "// .cradle-lsp.json: {}\nx   // unknown text")
+        #expect(DiagnosticCode.koreanExample(#"f("//") // not final"#) == #"f("//") // final이 아님"#)
+    }
+
     @Test("the 43 Cradle codes come first, numbered in catalogue order")
     func numbering() {
         let cradle = DiagnosticCode.allCases.filter { $0.number != nil }
