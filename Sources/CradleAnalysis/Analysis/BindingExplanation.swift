@@ -144,7 +144,7 @@ extension Workspace {
         if let chosen = graph.factories.first(where: { !$0.isExternal && $0.identity == parameter.identity }) {
             explanation.chosen = candidate(
                 chosen, graph: graph, path: path, reason: .sameIdentity,
-                detail: AnalysisText.sameIdentity.texts(chosen.returnText, parameter.typeText, graphName))
+                detail: AnalysisText.sameIdentity.bilingual(chosen.returnText, parameter.typeText, graphName))
             if !factory.isExternal, let (code, message) = factory.lifetime.violation(dependingOn: chosen.lifetime) {
                 let violation = MessageText(
                     english: "\(message.english) (\(code.rawValue))", cradle: "\(message.cradle) (\(code.rawValue))")
@@ -158,7 +158,7 @@ extension Workspace {
                 explanation.candidates.append(
                     candidate(
                         other, graph: graph, path: path, reason: .externalResult,
-                        detail: AnalysisText.externalResult.texts(other.name)))
+                        detail: AnalysisText.externalResult.bilingual(other.name)))
             } else if let probe, let otherFacts, let kind = probe.kind(of: other, facts: otherFacts) {
                 explanation.candidates.append(
                     candidate(
@@ -175,17 +175,17 @@ extension Workspace {
                 explanation.candidates.append(
                     candidate(
                         registration, graph: other, path: otherPath, reason: .notVisible,
-                        detail: AnalysisText.notVisible.texts(otherName, otherModule, module)))
+                        detail: AnalysisText.notVisible.bilingual(otherName, otherModule, module)))
                 continue
             }
             let how: MessageText
             if facts.sources.contains(otherName) || facts.sources.contains(other.graph.lexicalPath.last ?? "") {
                 let storage = TypeNaming.lowerCamelCase(other.graph.lexicalPath.last ?? "")
-                how = AnalysisText.readThroughSource.texts(storage, registration.generatedName, otherName, graphName)
+                how = AnalysisText.readThroughSource.bilingual(storage, registration.generatedName, otherName, graphName)
             } else if facts.readsInput {
-                how = AnalysisText.bindThroughInput.texts(graphName)
+                how = AnalysisText.bindThroughInput.bilingual(graphName)
             } else {
-                how = AnalysisText.addSource.texts(otherName)
+                how = AnalysisText.addSource.bilingual(otherName)
             }
             explanation.candidates.append(
                 candidate(
@@ -208,10 +208,10 @@ extension Workspace {
     /// A near miss in words.
     static func describe(_ kind: Predictions.NearMissKind, _ parameter: String, _ registration: String) -> MessageText {
         switch kind {
-        case .sugar: AnalysisText.nearMissSugar.texts(registration, parameter)
-        case .typeAlias: AnalysisText.nearMissTypeAlias.texts(registration, parameter)
-        case .existential: AnalysisText.nearMissExistential.texts(registration, parameter)
-        case .qualification: AnalysisText.nearMissQualification.texts(registration, parameter)
+        case .sugar: AnalysisText.nearMissSugar.bilingual(registration, parameter)
+        case .typeAlias: AnalysisText.nearMissTypeAlias.bilingual(registration, parameter)
+        case .existential: AnalysisText.nearMissExistential.bilingual(registration, parameter)
+        case .qualification: AnalysisText.nearMissQualification.bilingual(registration, parameter)
         }
     }
 }

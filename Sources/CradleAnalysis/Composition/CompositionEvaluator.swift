@@ -122,7 +122,7 @@ final class CompositionEvaluator {
             for unsupported in reads.unsupported {
                 warnings.insert(
                     CompositionDiagram.Warning(
-                        code: unsupported.code, texts: CompositionViewText.unsupportedInputUse.texts(),
+                        code: unsupported.code, texts: CompositionViewText.unsupportedInputUse.bilingual(),
                         location: Location(targetID: targetID, path: graph.file.path, utf8Offset: unsupported.offset),
                         targetID: targetID, declaration: graph.id.lexicalName, member: provider.provider.factoryName))
             }
@@ -175,13 +175,13 @@ final class CompositionEvaluator {
     private func materialize(_ provider: ProviderInstance, contextKey: String) -> Value {
         let graph = provider.graph.graph
         guard contextKey.split(separator: "/").count <= Self.depthLimit, materialized.count < Self.objectLimit else {
-            return unknown(CompositionViewText.analysisLimit.texts(), at: graph.location, in: graph, code: .analysisLimit)
+            return unknown(CompositionViewText.analysisLimit.bilingual(), at: graph.location, in: graph, code: .analysisLimit)
         }
         let cacheKey = provider.provider.lifetime == .transient ? "\(provider.key)/\(contextKey)" : provider.key
         if let cached = materialized[cacheKey] { return cached }
         guard evaluating.insert(cacheKey).inserted, evaluatingDeclarations.insert(provider.key).inserted else {
             return unknown(
-                CompositionViewText.providerCycle.texts(provider.provider.factoryName), at: graph.location, in: graph,
+                CompositionViewText.providerCycle.bilingual(provider.provider.factoryName), at: graph.location, in: graph,
                 code: .cyclicEvaluation)
         }
         defer {
@@ -209,7 +209,7 @@ final class CompositionEvaluator {
                 environment[name] = .provider(candidate, accessKey: "\(contextKey)/\(name)")
                 insertEdge(provider.key, candidate.key, .providerParameter, graph.location)
             } else {
-                environment[name] = unknown(CompositionViewText.ambiguousProvider.texts(name), at: graph.location, in: graph)
+                environment[name] = unknown(CompositionViewText.ambiguousProvider.bilingual(name), at: graph.location, in: graph)
             }
         }
         guard let body = function.body else {
@@ -246,15 +246,15 @@ final class CompositionEvaluator {
                 return value
             case .return, .expression, .assignment:
                 return unknown(
-                    CompositionViewText.returnBeforeLastStatement.texts(name), at: graph.graph.location, in: graph.graph,
+                    CompositionViewText.returnBeforeLastStatement.bilingual(name), at: graph.graph.location, in: graph.graph,
                     code: .unsupportedControlFlow)
             case .other:
                 return unknown(
-                    CompositionViewText.unsupportedControlFlow.texts(name), at: graph.graph.location, in: graph.graph,
+                    CompositionViewText.unsupportedControlFlow.bilingual(name), at: graph.graph.location, in: graph.graph,
                     code: .unsupportedControlFlow)
             }
         }
-        return unknown(CompositionViewText.unresolvedReturn.texts(name), at: graph.graph.location, in: graph.graph)
+        return unknown(CompositionViewText.unresolvedReturn.bilingual(name), at: graph.graph.location, in: graph.graph)
     }
 
     // MARK: Expressions
@@ -266,7 +266,7 @@ final class CompositionEvaluator {
         switch expression {
         case .reference(let name, _):
             return environment[name]
-                ?? unknown(CompositionViewText.unresolvedValue.texts(name), at: descriptor.location, in: descriptor)
+                ?? unknown(CompositionViewText.unresolvedValue.bilingual(name), at: descriptor.location, in: descriptor)
         case .member(let base, let name, let offset):
             return evaluateMember(
                 evaluate(base, environment: environment, graph: graph, contextKey: contextKey), name: name, graph: graph,
@@ -279,7 +279,7 @@ final class CompositionEvaluator {
             return evaluate(inner, environment: environment, graph: graph, contextKey: contextKey)
         case .unsupported(let text, _):
             return unknown(
-                CompositionViewText.unsupportedExpression.texts(text), at: descriptor.location, in: descriptor,
+                CompositionViewText.unsupportedExpression.bilingual(text), at: descriptor.location, in: descriptor,
                 code: .unsupportedExpression)
         }
     }
@@ -291,7 +291,7 @@ final class CompositionEvaluator {
         let descriptor = graph.graph
         let context = contexts.last ?? Context(file: descriptor.file, scope: descriptor.id.lexicalPath)
         guard let type = index.resolve(callee, in: context.file, scope: context.scope) else {
-            return unknown(CompositionViewText.unresolvedInitializer.texts(callee), at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.unresolvedInitializer.bilingual(callee), at: descriptor.location, in: descriptor)
         }
         let identity = "\(contextKey)/\(context.file.path)/\(offset)/\(type.id.lexicalName)"
         if let created = index.graphs[type.id] {
@@ -317,10 +317,11 @@ final class CompositionEvaluator {
             )
         }
         guard types.contains(type.id) else {
-            return unknown(CompositionViewText.notCompositionType.texts(callee), at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.notCompositionType.bilingual(callee), at: descriptor.location, in: descriptor)
         }
         guard contextKey.split(separator: "/").count <= Self.depthLimit, objectCount < Self.objectLimit else {
-            return unknown(CompositionViewText.objectLimit.texts(), at: descriptor.location, in: descriptor, code: .analysisLimit)
+            return unknown(
+                CompositionViewText.objectLimit.bilingual(), at: descriptor.location, in: descriptor, code: .analysisLimit)
         }
         objectCount += 1
         return .object(constructObject(type, arguments: values, identity: identity, graph: graph))
@@ -332,18 +333,18 @@ final class CompositionEvaluator {
         case .graph(let instance):
             let matches = instance.providers.filter { $0.provider.accessorName == name }
             if matches.count == 1, let provider = matches.first { return .provider(provider, accessKey: contextKey) }
-            return unknown(CompositionViewText.unresolvedAccessor.texts(name), at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.unresolvedAccessor.bilingual(name), at: descriptor.location, in: descriptor)
         case .object(let object):
             return object.members[name]
-                ?? unknown(CompositionViewText.unresolvedStoredMember.texts(name), at: descriptor.location, in: descriptor)
+                ?? unknown(CompositionViewText.unresolvedStoredMember.bilingual(name), at: descriptor.location, in: descriptor)
         case .provider(let provider, let accessKey):
             let value = materialize(provider, contextKey: accessKey ?? contextKey)
             if case .provider = value {
-                return unknown(CompositionViewText.plainProviderMember.texts(name), at: descriptor.location, in: descriptor)
+                return unknown(CompositionViewText.plainProviderMember.bilingual(name), at: descriptor.location, in: descriptor)
             }
             return evaluateMember(value, name: name, graph: graph, contextKey: contextKey)
         case .unknown:
-            return unknown(CompositionViewText.unresolvedMemberSource.texts(name), at: descriptor.location, in: descriptor)
+            return unknown(CompositionViewText.unresolvedMemberSource.bilingual(name), at: descriptor.location, in: descriptor)
         }
     }
 
@@ -406,7 +407,7 @@ final class CompositionEvaluator {
         else { return [:] }
         var result: [String: Value] = [:]
         for member in Self.storedLetNames(of: type.declaration, tree: type.file.tree) {
-            result[member] = unknown(message.texts(), at: graph.location, in: graph)
+            result[member] = unknown(message.bilingual(), at: graph.location, in: graph)
         }
         return result
     }
@@ -443,7 +444,7 @@ final class CompositionEvaluator {
         if initializers.isEmpty, arguments.isEmpty { return object }
         guard initializers.count == 1, let initializer = initializers.first else {
             _ = unknown(
-                CompositionViewText.objectInitializerAmbiguous.texts(), at: descriptor.location, in: descriptor,
+                CompositionViewText.objectInitializerAmbiguous.bilingual(), at: descriptor.location, in: descriptor,
                 code: .ambiguousInitializer)
             return object
         }
@@ -452,7 +453,7 @@ final class CompositionEvaluator {
             let name = parameter.localName?.name ?? ""
             guard environment[name] == nil else {
                 _ = unknown(
-                    CompositionViewText.objectInitializerParameterClash.texts(), at: descriptor.location, in: descriptor,
+                    CompositionViewText.objectInitializerParameterClash.bilingual(), at: descriptor.location, in: descriptor,
                     code: .ambiguousInitializer)
                 return object
             }
@@ -463,13 +464,13 @@ final class CompositionEvaluator {
         for statement in syntax.statements(in: body.innerTokens) {
             guard case .assignment(let member, let expression) = statement, stored.contains(member) else {
                 _ = unknown(
-                    CompositionViewText.objectInitializerUnsupported.texts(), at: descriptor.location, in: descriptor,
+                    CompositionViewText.objectInitializerUnsupported.bilingual(), at: descriptor.location, in: descriptor,
                     code: .unsupportedControlFlow)
                 return object
             }
             guard object.members[member] == nil else {
                 _ = unknown(
-                    CompositionViewText.objectMemberAssignedTwice.texts(), at: descriptor.location, in: descriptor,
+                    CompositionViewText.objectMemberAssignedTwice.bilingual(), at: descriptor.location, in: descriptor,
                     code: .unsupportedMember)
                 return object
             }

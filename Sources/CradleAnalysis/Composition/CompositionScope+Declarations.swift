@@ -44,11 +44,11 @@ extension CompositionScope {
                     sourceKeys[name] = Self.graphKey(resolved)
                     failure = nil
                 case .excluded:
-                    failure = (.excludedGraph, CompositionViewText.sourceExcluded.texts(source.type.text))
+                    failure = (.excludedGraph, CompositionViewText.sourceExcluded.bilingual(source.type.text))
                 case .unresolved:
-                    failure = (.unresolvedType, CompositionViewText.sourceUnresolved.texts(source.type.text))
+                    failure = (.unresolvedType, CompositionViewText.sourceUnresolved.bilingual(source.type.text))
                 case .ambiguous:
-                    failure = (.ambiguousType, CompositionViewText.sourceAmbiguous.texts(source.type.text))
+                    failure = (.ambiguousType, CompositionViewText.sourceAmbiguous.bilingual(source.type.text))
                 }
                 if let failure {
                     sourceKeys[name] = "source/\(targetID)/\(id.lexicalName)/\(name)"

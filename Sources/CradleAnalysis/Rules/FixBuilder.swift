@@ -9,7 +9,7 @@ enum FixBuilder {
 
     /// #24: replace the access modifier with `private`, or add it.
     static func makePrivate(_ function: FunctionDeclaration, file: String, tree: SyntaxTree) -> [Fix] {
-        let title = FixText.makePrivate.texts(function.name.text)
+        let title = FixText.makePrivate.bilingual(function.name.text)
         if let access = function.modifiers.first(where: { Modifier.accessKeywords.contains($0.keyword) }) {
             return [Fix(title: title, edits: [edit(file, access.range, "private")], isPreferred: true)]
         }
@@ -29,7 +29,7 @@ enum FixBuilder {
         }
         guard let inner else { return [] }
         let text = tree.text[inner.range]
-        return [Fix(title: FixText.makeNonOptional.texts(text), edits: [edit(file, type.range, text)])]
+        return [Fix(title: FixText.makeNonOptional.bilingual(text), edits: [edit(file, type.range, text)])]
     }
 
     /// #32: keep the lifetime a qualified or decorated argument names, or drop the argument.
@@ -40,11 +40,11 @@ enum FixBuilder {
         {
             fixes.append(
                 Fix(
-                    title: FixText.writeLifetime.texts(lifetime), edits: [edit(file, clause.innerRange, ".\(lifetime)")],
+                    title: FixText.writeLifetime.bilingual(lifetime), edits: [edit(file, clause.innerRange, ".\(lifetime)")],
                     isPreferred: true))
         }
         fixes.append(
-            Fix(title: FixText.removeLifetimeArgument.texts(), edits: [edit(file, provide.range, "@Provide")]))
+            Fix(title: FixText.removeLifetimeArgument.bilingual(), edits: [edit(file, provide.range, "@Provide")]))
         return fixes
     }
 
@@ -73,7 +73,7 @@ enum FixBuilder {
         for (slot, argument) in zip(arguments, sorted) where slot.range != argument.range {
             edits.append(edit(file, slot.range, tree.text[argument.range]))
         }
-        return [Fix(title: FixText.reorderGraphArguments.texts(), edits: edits, isPreferred: true)]
+        return [Fix(title: FixText.reorderGraphArguments.bilingual(), edits: edits, isPreferred: true)]
     }
 
     /// #2: `DependencyGraphLifetime.shared` → `.shared`.
@@ -81,7 +81,7 @@ enum FixBuilder {
         guard let lifetime = lastWord(in: argument.expressionRange, tree: tree, among: ["instance", "shared"]) else { return [] }
         return [
             Fix(
-                title: FixText.writeLifetime.texts(lifetime), edits: [edit(file, argument.expressionRange, ".\(lifetime)")],
+                title: FixText.writeLifetime.bilingual(lifetime), edits: [edit(file, argument.expressionRange, ".\(lifetime)")],
                 isPreferred: true)
         ]
     }
@@ -105,7 +105,7 @@ enum FixBuilder {
         let text = lifetime == .shared ? "@Provide" : "@Provide(.\(lifetime.rawValue))"
         return [
             Fix(
-                title: FixText.setLifetime.texts(factory.name, lifetime.rawValue),
+                title: FixText.setLifetime.bilingual(factory.name, lifetime.rawValue),
                 edits: [edit(file, factory.provide.range, text)],
                 isPreferred: preferred)
         ]
@@ -121,16 +121,16 @@ enum FixBuilder {
 
     /// #4: `@unchecked Sendable` → `Sendable`.
     static func replaceUncheckedSendable(_ type: TypeSyntax, file: String, tree: SyntaxTree) -> [Fix] {
-        [Fix(title: FixText.checkedSendable.texts(), edits: [edit(file, type.range, "Sendable")], isPreferred: true)]
+        [Fix(title: FixText.checkedSendable.bilingual(), edits: [edit(file, type.range, "Sendable")], isPreferred: true)]
     }
 
     /// #3: add `Sendable` to the inheritance clause.
     static func addSendable(_ declaration: TypeDeclaration, file: String, tree: SyntaxTree) -> [Fix] {
         if let last = declaration.inheritance.last {
-            return [Fix(title: FixText.addSendable.texts(), edits: [edit(file, ByteRange(at: last.range.end), ", Sendable")])]
+            return [Fix(title: FixText.addSendable.bilingual(), edits: [edit(file, ByteRange(at: last.range.end), ", Sendable")])]
         }
         guard let name = declaration.name else { return [] }
-        return [Fix(title: FixText.addSendable.texts(), edits: [edit(file, ByteRange(at: name.range.end), ": Sendable")])]
+        return [Fix(title: FixText.addSendable.bilingual(), edits: [edit(file, ByteRange(at: name.range.end), ": Sendable")])]
     }
 
     /// #18: remove a duplicated source element together with the comma before it.
@@ -139,7 +139,9 @@ enum FixBuilder {
         guard index > 0, tree.tokens[index - 1].kind == .comma else { return [] }
         let range = ByteRange(start: Int(tree.tokens[index - 1].start), end: source.range.end)
         return [
-            Fix(title: FixText.removeDuplicateSource.texts(source.type.text), edits: [edit(file, range, "")], isPreferred: true)
+            Fix(
+                title: FixText.removeDuplicateSource.bilingual(source.type.text), edits: [edit(file, range, "")],
+                isPreferred: true)
         ]
     }
 
@@ -149,7 +151,7 @@ enum FixBuilder {
         let name = parameter.parameter.localName?.text ?? parameter.typeText
         return [
             Fix(
-                title: FixText.markExternal.texts(name),
+                title: FixText.markExternal.bilingual(name),
                 edits: [edit(file, ByteRange(at: parameter.parameter.range.start), "@External ")])
         ]
     }
@@ -172,7 +174,7 @@ enum FixBuilder {
             closingIsAlone
             ? self.edit(file, ByteRange(at: lineStart), declaration)
             : self.edit(file, ByteRange(at: closing), "\n" + declaration)
-        return [Fix(title: FixText.addFactory.texts(parameter.typeText), edits: [edit])]
+        return [Fix(title: FixText.addFactory.bilingual(parameter.typeText), edits: [edit])]
     }
 
     /// The indentation of the graph's first member, or four spaces.

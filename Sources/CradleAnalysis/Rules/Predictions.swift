@@ -124,7 +124,7 @@ enum Predictions {
                 file: file, range: attribute.range,
                 fixes: FixBuilder.moveAttribute(
                     attribute, to: misplaced.modifiersStart,
-                    title: FixText.moveBeforeModifiers.texts(tree.text[attribute.range]), file: file, tree: tree))
+                    title: FixText.moveBeforeModifiers.bilingual(tree.text[attribute.range]), file: file, tree: tree))
         }
     }
 
@@ -152,7 +152,8 @@ enum Predictions {
                         file: file, range: attribute.range,
                         fixes: FixBuilder.moveAttribute(
                             attribute, to: label.range.start,
-                            title: FixText.moveBeforeArgumentLabel.texts(tree.text[attribute.range]), file: file, tree: tree)))
+                            title: FixText.moveBeforeArgumentLabel.bilingual(tree.text[attribute.range]), file: file, tree: tree))
+                )
             }
         }
         return diagnostics
