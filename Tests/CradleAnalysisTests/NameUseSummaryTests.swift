@@ -30,7 +30,12 @@ struct NameUseSummaryTests {
             let light = NameUseSummary(lexing: text, keeping: nil)
             #expect(light.memberNames == entry.memberNames, "\(path)")
             #expect(light.extendedTypeNames == entry.extendedTypeNames, "\(path)")
-            #expect(light.implicitMemberUses == entry.implicitMemberUses, "\(path)")
+            // A graph's own body adds implicit uses of its own; a file with a graph is never light.
+            if entry.factories.isEmpty {
+                #expect(light.implicitMemberUses == entry.implicitMemberUses, "\(path)")
+            } else {
+                #expect(light.implicitMemberUses.isSubset(of: entry.implicitMemberUses), "\(path)")
+            }
             #expect(light.declaredTypes == entry.declaredTypes, "\(path)")
         }
     }

@@ -39,7 +39,7 @@ extension Workspace {
         let at = position.word ?? position.anchor + 1
         guard at < tokens.count else { return nil }
         let context = UseContext(path: path, token: at, tree: tree)
-        guard context.body != nil, let extended = context.extensionType,
+        guard context.body != nil, context.isInExtension, let extended = context.selfType,
             let (graphPath, graph) = resolver.graphs(named: extended, from: modules(of: path).first ?? "").first
         else { return nil }
         return accessorItems(of: graph, graphPath: graphPath, replacing: position.replaced, language: language)

@@ -27,16 +27,21 @@ enum ReceiverKind {
 struct UseContext {
     /// The file.
     var path: String
-    /// The index keys of the enclosing types and extensions, innermost first.
+    /// The index keys of the enclosing types and extensions, innermost first: the first is
+    /// what implicit `self` is (``LexicalScope/bodyPath(of:in:)``).
     var types: [String]
-    /// The lexical path of the innermost enclosing type declaration (extensions add nothing).
+    /// The lexical path names are looked up from: the innermost enclosing type's, or for an
+    /// extension the extended type's (``LexicalScope/bodyPath(of:in:)``).
     var scope: [String]
     /// The parameters of the enclosing function, initialiser or subscript.
     var parameters: [Parameter]
     /// The token indexes of the enclosing body, up to the use.
     var body: Range<Int>?
-    /// The index key of the innermost enclosing extension's type, if any.
-    var extensionType: String?
+    /// Whether the innermost enclosing type declaration is an extension.
+    var isInExtension = false
+
+    /// What implicit `self` is at the use: the innermost enclosing type or extended type.
+    var selfType: String? { types.first }
 
     /// The context of the token at `index` of `tree`.
     init(path: String, token index: Int, tree: SyntaxTree) {
@@ -59,16 +64,11 @@ struct UseContext {
             for declaration in declarations[low...].prefix(2) where declaration.range.contains(offset) {
                 switch declaration {
                 case .type(let type):
-                    guard let name = type.name else { return }
-                    if type.kind == .extension {
-                        let key = type.extendedType.flatMap { TypeShape.typeName(of: $0) } ?? name.name
-                        types.insert(key, at: 0)
-                        extensionType = key
-                    } else {
-                        lexical.append(name.name)
-                        types.insert(lexical.joined(separator: "."), at: 0)
-                        scope = lexical
-                    }
+                    guard type.name != nil else { return }
+                    lexical = LexicalScope.bodyPath(of: type, in: lexical)
+                    types.insert(lexical.joined(separator: "."), at: 0)
+                    scope = lexical
+                    isInExtension = type.kind == .extension
                     visit(type.members, depth: depth + 1)
                 case .function(let function):
                     parameters = function.parameters.parameters

@@ -1,7 +1,7 @@
 import CradleSyntax
 
-/// A read of a generated accessor outside its graph: `graph.clock`, `a.b.clock`,
-/// `AppGraph.shared.clock`, `clock` inside `extension AppGraph`.
+/// A read of a generated accessor: `graph.clock`, `a.b.clock`, `AppGraph.shared.clock`, `clock`
+/// through implicit `self` inside `extension AppGraph` or a method of `AppGraph` itself.
 struct AccessorRead: Sendable, Hashable {
     /// The accessor's name where it is read.
     var location: Location
@@ -41,7 +41,7 @@ extension Workspace {
                     guard let entry = entries[path] else { return false }
                     return !entry.memberNames.isDisjoint(with: names) || entry.extendedTypeNames.contains(graphName)
                 }
-            })
+            } + [graphPath])
         var remaining = factories.count
         func record(_ factoryIndexes: [Int], _ read: AccessorRead) {
             for index in factoryIndexes where found[index].count < limit {
@@ -67,8 +67,8 @@ extension Workspace {
                         case .bare?:
                             let context = UseContext(path: path, token: index, tree: tree)
                             let module = self.modules(of: path).first ?? ""
-                            guard let extended = context.extensionType,
-                                resolver.graphs(named: extended, from: module).contains(where: {
+                            guard let selfType = context.selfType,
+                                resolver.graphs(named: selfType, from: module).contains(where: {
                                     $0.path == graphPath && $0.graph.graph.lexicalPath == graph.graph.lexicalPath
                                 })
                             else { continue }
@@ -134,7 +134,7 @@ extension Workspace {
     }
 
     /// What the identifier at `index` may read: for a member access, what its receiver is (a
-    /// graph, something else, or unknown); for a bare name inside an extension of a graph that
+    /// graph, something else, or unknown); for a bare name inside a graph or an extension of one that
     /// declares no local or parameter of that name, that graph. Nil when the token reads no
     /// accessor (an implicit member `.name`, a bare name elsewhere).
     func accessorRead(token index: Int, in path: String, tree: SyntaxTree, resolver: TypeResolver) -> (
@@ -149,15 +149,21 @@ extension Workspace {
             return (receiver, true)
         }
         if index > 0, tokens[index - 1].kind == .prefixPeriod || tokens[index - 1].kind == .period { return nil }
-        // A bare name: implicit `self` inside an extension of a graph, unless a local or a
-        // parameter of that name hides the accessor.
+        // A bare name: implicit `self` inside the graph or an extension of it (the innermost
+        // type around the name), unless a local or a parameter of that name hides the accessor.
         let context = UseContext(path: path, token: index, tree: tree)
-        guard let extended = context.extensionType else { return nil }
+        guard let selfType = context.selfType else { return nil }
         let name = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
         if index + 1 < tokens.count, tokens[index + 1].kind == .colon { return nil }  // an argument label
+        // The name a declaration introduces (`let clock = …`, `func clock()`, `case clock`).
+        if index > 0, tokens[index - 1].kind == .keyword,
+            [.let, .var, .func, .case].contains(tokens[index - 1].keyword)
+        {
+            return nil
+        }
         if context.parameters.contains(where: { $0.localName?.name == name }) { return nil }
         if resolver.localType(of: name, context: context, tree: tree, depth: 0) != nil { return nil }
-        guard let graph = resolver.graphs(named: extended, from: module).first else { return nil }
+        guard let graph = resolver.graphs(named: selfType, from: module).first else { return nil }
         return (.graph(path: graph.path, graph: graph.graph), true)
     }
 

@@ -22,18 +22,24 @@ extension Workspace {
             if isMember { names.insert(name.string()) }
         }
         var extended: Set<String> = []
+        // Names read through implicit `self`, as `Type.name`: inside extensions, and inside the
+        // graphs' own bodies (a graph file is never kept light, so only the first are mirrored
+        // by the token walk of ``NameUseSummary``).
         var implicitUses: Set<String> = []
         var declared: [String: ByteRange] = [:]
+        let graphPaths = Set(graphs.map(\.graph.lexicalPath))
         func collect(_ declarations: [Declaration], path: [String]) {
             for declaration in declarations {
                 switch declaration {
                 case .type(let type):
+                    let inner = LexicalScope.bodyPath(of: type, in: path)
                     if type.kind == .extension, let name = type.name?.name {
                         extended.insert(name)
                         implicitUses.formUnion(
                             bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
+                    } else if graphPaths.contains(inner), let name = inner.last {
+                        implicitUses.formUnion(bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
                     }
-                    let inner = LexicalScope.bodyPath(of: type, in: path)
                     if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
                         declared[inner.joined(separator: ".")] = name.range
                     }

@@ -95,6 +95,45 @@ struct UsesTests {
             ])
     }
 
+    @Test("implicit self in the graph's own methods reads it; inside a nested type, self is that type")
+    func implicitSelfInTheGraph() {
+        let fixture = """
+            -- Sources/App/AppGraph.swift --
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func 1️⃣makeClock() -> Clock { Clock() }
+                @Provide private func 2️⃣makeFeed() -> Feed { Feed() }
+                @Provide private func 3️⃣makeTimer() -> Timer { Timer() }
+                @Provide private func 4️⃣makeStore(timer: Timer) -> Store { Store(timer) }
+                func start() { _ = clock }
+                func report() -> String { "\\(feed)" }
+                struct Helper { func run() { _ = timer } }
+            }
+            -- Sources/App/AppGraph+Nested.swift --
+            extension AppGraph {
+                struct Other { func run(timer: Int) { _ = store } }
+            }
+            """
+        checkUses(fixture, at: "1", ["read Sources/App/AppGraph.swift:clock"])
+        checkUses(fixture, at: "2", ["read Sources/App/AppGraph.swift:\"\\(feed)\""])
+        checkUses(fixture, at: "3", ["parameter Sources/App/AppGraph.swift:Timer by makeStore"])
+        checkUses(fixture, at: "4", [])
+        let marked = MarkedWorkspace(fixture)
+        let unused = marked.workspace.diagnostics.filter { $0.code == .unusedRegistration }.map(\.range.start)
+        #expect(unused == [marked.offset("4")])
+        // An edit of the method alone (the shape and the names used stay) turns the read into a
+        // local's: the verdict kept for the graph must not survive it.
+        let path = marked.file("1")
+        let text = String(decoding: marked.workspace.entries[path]?.summary.tree.text.bytes ?? [], as: UTF8.self)
+        let workspace = marked.workspace.updating(
+            path: path, module: "App",
+            text: SourceText(text.replacingOccurrences(of: "_ = clock", with: "let clock = 0; _ = clock")))
+        let after = workspace.diagnostics.filter { $0.code == .unusedRegistration }.map(\.range.start)
+        #expect(after == [marked.offset("1"), marked.offset("4")])
+    }
+
     @Test("the registration nothing uses is the one unused-registration names, and its hover says none")
     func unusedAgrees() {
         let marked = MarkedWorkspace(usesFixture)
