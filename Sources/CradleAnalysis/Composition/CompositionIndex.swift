@@ -101,7 +101,7 @@ struct CompositionIndex {
             let file = File(
                 targetID: target.id, moduleName: target.moduleName, path: source.path, tree: tree, imports: imports,
                 dependencies: Set(target.dependencies))
-            collectTypes(tree.declarations, path: [], file: file, depth: 0)
+            collectTypes(of: file)
             // Only a file that names `DependencyGraph` can declare a graph.
             guard Self.contains(tree.text.bytes, Self.graphAttributeBytes) else { continue }
             let summary = FileSummary(path: source.path, module: target.moduleName, tree: tree)
@@ -128,32 +128,26 @@ struct CompositionIndex {
         ByteSearch.firstOccurrence(of: word, in: bytes) != nil
     }
 
-    private mutating func collectTypes(_ declarations: [Declaration], path: [String], file: File, depth: Int) {
-        guard depth < 64 else { return }
-        for declaration in declarations {
-            switch declaration {
+    /// The file's types and type aliases by CradleDiagramMaker's paths: a type nested in an
+    /// extension keeps the path it had outside it, as Cradle's collector does.
+    private mutating func collectTypes(of file: File) {
+        DeclarationWalk.walk(file.tree.declarations, rule: .cradleDiagramMaker) { step in
+            switch step.declaration {
             case .type(let type):
-                guard let name = type.name, type.kind != .extension else {
-                    // Types nested in an extension keep the path they had outside it, as Cradle's collector does.
-                    collectTypes(type.members, path: path, file: file, depth: depth + 1)
-                    continue
-                }
-                let inner = path + [name.name]
-                let id = CompositionTypeID(targetID: file.targetID, lexicalPath: inner)
+                guard let name = type.name, type.kind != .extension else { break }
+                let id = CompositionTypeID(targetID: file.targetID, lexicalPath: step.bodyPath)
                 nominalTypes.insert(id)
                 if type.kind != .protocol, types[id] == nil {
                     types[id] = TypeEntry(
                         id: id, file: file, declaration: type, inputTypeName: Self.inputTypeName(type, tree: file.tree),
                         nameOffset: name.range.start)
                 }
-                collectTypes(type.members, path: inner, file: file, depth: depth + 1)
             case .typeAlias(let alias):
-                nominalTypes.insert(CompositionTypeID(targetID: file.targetID, lexicalPath: path + [alias.name.name]))
-            case .ifConfig(let block):
-                for clause in block.clauses { collectTypes(clause.declarations, path: path, file: file, depth: depth + 1) }
+                nominalTypes.insert(CompositionTypeID(targetID: file.targetID, lexicalPath: step.path + [alias.name.name]))
             default:
                 break
             }
+            return .descend
         }
     }
 

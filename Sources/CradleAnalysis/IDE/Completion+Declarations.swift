@@ -26,30 +26,17 @@ extension Workspace {
     }
 
     /// The type declaration carrying an attribute that starts at `start`.
-    private static func typeDeclaration(withAttributeAt start: Int, in declarations: [Declaration], depth: Int = 0)
-        -> TypeDeclaration?
-    {
-        guard depth < 64 else { return nil }
-        for declaration in declarations {
-            switch declaration {
-            case .type(let type):
-                if type.attributes.contains(where: { $0.range.start == start }) { return type }
-                if type.range.contains(start),
-                    let found = typeDeclaration(withAttributeAt: start, in: type.members, depth: depth + 1)
-                {
-                    return found
-                }
-            case .ifConfig(let block):
-                for clause in block.clauses {
-                    if let found = typeDeclaration(withAttributeAt: start, in: clause.declarations, depth: depth + 1) {
-                        return found
-                    }
-                }
-            default:
-                continue
+    private static func typeDeclaration(withAttributeAt start: Int, in declarations: [Declaration]) -> TypeDeclaration? {
+        var found: TypeDeclaration?
+        DeclarationWalk.walk(declarations) { step in
+            guard case .type(let type) = step.declaration else { return .skipMembers }
+            if type.attributes.contains(where: { $0.range.start == start }) {
+                found = type
+                return .stop
             }
+            return type.range.contains(start) ? .descend : .skipMembers
         }
-        return nil
+        return found
     }
 
     /// Inside `@DependencyGraph(`: at a label, the options not given yet that Cradle's order

@@ -242,17 +242,13 @@ extension Workspace {
     /// Whether the file imports `module` (`import CradleTesting`, `@testable import …`, also
     /// inside `#if canImport(…)`).
     static func imports(_ module: String, in tree: SyntaxTree) -> Bool {
-        func search(_ declarations: [Declaration], depth: Int) -> Bool {
-            declarations.contains { declaration in
-                switch declaration {
-                case .import(let declaration): declaration.path.first?.name == module
-                case .ifConfig(let block) where depth < 16:
-                    block.clauses.contains { search($0.declarations, depth: depth + 1) }
-                default: false
-                }
-            }
+        var found = false
+        DeclarationWalk.walk(tree.declarations) { step in
+            guard case .import(let declaration) = step.declaration else { return .skipMembers }
+            found = declaration.path.first?.name == module
+            return found ? .stop : .descend
         }
-        return search(tree.declarations, depth: 0)
+        return found
     }
 
     /// Text for inside a snippet placeholder: `$`, `}` and `\` escaped.

@@ -70,7 +70,7 @@ public struct FileSummary: Sendable {
         self.module = module
         self.tree = tree
         var collector = DeclarationCollector(tree: tree)
-        collector.visit(tree.declarations, enclosing: nil, lexicalPath: [], branch: [])
+        collector.collect(tree.declarations)
         var importsCradle = false
         var exportsCradle = false
         for declaration in collector.imports where declaration.path.first?.name == "Cradle" {
@@ -138,20 +138,13 @@ private struct DeclarationCollector {
         attribute.qualifiedName == "Provide" || attribute.qualifiedName == "Cradle.Provide"
     }
 
-    mutating func visit(_ declarations: [Declaration], enclosing: TypeDeclaration?, lexicalPath: [String], branch: [BranchStep]) {
-        for declaration in declarations {
-            if case .ifConfig(let block) = declaration {
-                for (index, clause) in block.clauses.enumerated() {
-                    visit(
-                        clause.declarations, enclosing: enclosing, lexicalPath: lexicalPath,
-                        branch: branch + [BranchStep(block: block.range.start, clause: index)])
-                }
-                continue
-            }
+    mutating func collect(_ declarations: [Declaration]) {
+        DeclarationWalk.walk(declarations) { step in
+            let declaration = step.declaration
             for attribute in declaration.attributes where Self.isProvide(attribute) {
                 provideStarts.insert(attribute.range.start)
             }
-            if let provide = declaration.attributes.first(where: Self.isProvide), !Self.acceptsFactories(enclosing) {
+            if let provide = declaration.attributes.first(where: Self.isProvide), !Self.acceptsFactories(step.enclosing) {
                 misplacedProvides.append(provide)
             }
             switch declaration {
@@ -161,32 +154,18 @@ private struct DeclarationCollector {
                 if let type = alias.type { typeAliases[alias.name.name] = type }
             case .type(let type):
                 if type.kind == .protocol, let name = type.name { protocolNames.insert(name.name) }
-                let name =
-                    type.kind == .extension
-                    ? (type.extendedType.map { Self.pathComponents($0) } ?? [])
-                    : [type.name?.name ?? ""]
-                let path = type.kind == .extension ? name : lexicalPath + name
                 if let attribute = type.attributes.first(where: {
                     $0.qualifiedName == "DependencyGraph" || $0.qualifiedName == "Cradle.DependencyGraph"
                 }) {
                     graphs.append(
                         GraphDeclaration(
                             declaration: type, attribute: attribute, arguments: GraphAttributes(attribute, in: tree),
-                            lexicalPath: path,
-                            members: Self.flatten(type.members, branch: [])))
+                            lexicalPath: step.bodyPath, members: Self.flatten(type.members, branch: [])))
                 }
-                visit(type.members, enclosing: type, lexicalPath: path, branch: [])
             default:
                 break
             }
-        }
-    }
-
-    static func pathComponents(_ type: TypeSyntax) -> [String] {
-        switch type.kind {
-        case .identifier(let name, _): [name.name]
-        case .member(let base, let name, _): pathComponents(base) + [name.name]
-        default: []
+            return .descend
         }
     }
 

@@ -22,17 +22,4 @@ enum LexicalScope {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
         return parts.count == 2 ? (parts[0], parts[1]) : nil
     }
-
-    /// The one rule for where a declaration's members live, shared by the entry builder, the
-    /// type index (``TypeShape``) and the token walk of files that are not parsed
-    /// (``NameUses/declarations(tokens:bytes:)`` mirrors it): a type's body adds its name to the
-    /// enclosing path; an extension's body is the extended type's path as written
-    /// (`extension Outer.Middle { struct Inner {} }` declares `Outer.Middle.Inner`).
-    static func bodyPath(of type: TypeDeclaration, in path: [String]) -> [String] {
-        guard type.kind == .extension else { return path + [type.name?.name ?? ""] }
-        if let extended = type.extendedType.flatMap(TypeShape.typeName(of:)) {
-            return extended.split(separator: ".").map(String.init)
-        }
-        return type.name.map { [$0.name] } ?? path
-    }
 }

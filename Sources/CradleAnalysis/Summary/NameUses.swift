@@ -248,8 +248,9 @@ public struct NameUseSummary: Sendable {
         mentionsSuppression = Self.mentionsSuppression(bytes)
     }
 
-    /// Type declarations read from tokens the way the parser nests them, by the rule the type
-    /// index follows (``TypeShape``): a type's body adds its name to the path, an extension's body
+    /// Type declarations read from tokens the way the parser nests them, by the rule every walk
+    /// of a parsed file follows (``DeclarationWalk/Rule/compiler``; the parity tests hold the
+    /// two to the same answers): a type's body adds its name to the path, an extension's body
     /// is the extended type's (`extension Outer.Middle { struct Inner }` declares
     /// `Outer.Middle.Inner`), and any other body (a function, an accessor, a closure) hides what is
     /// inside it.

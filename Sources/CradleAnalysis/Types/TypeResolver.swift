@@ -28,10 +28,10 @@ struct UseContext {
     /// The file.
     var path: String
     /// The index keys of the enclosing types and extensions, innermost first: the first is
-    /// what implicit `self` is (``LexicalScope/bodyPath(of:in:)``).
+    /// what implicit `self` is (``DeclarationWalk/Rule/compiler``).
     var types: [String]
     /// The lexical path names are looked up from: the innermost enclosing type's, or for an
-    /// extension the extended type's (``LexicalScope/bodyPath(of:in:)``).
+    /// extension the extended type's (``DeclarationWalk/Rule/compiler``).
     var scope: [String]
     /// The parameters of the enclosing function, initialiser or subscript.
     var parameters: [Parameter]
@@ -65,7 +65,7 @@ struct UseContext {
                 switch declaration {
                 case .type(let type):
                     guard type.name != nil else { return }
-                    lexical = LexicalScope.bodyPath(of: type, in: lexical)
+                    lexical = DeclarationWalk.Rule.compiler.bodyPath(of: type, in: lexical)
                     types.insert(lexical.joined(separator: "."), at: 0)
                     scope = lexical
                     isInExtension = type.kind == .extension

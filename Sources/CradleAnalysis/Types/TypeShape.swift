@@ -76,62 +76,65 @@ struct TypeShape: Sendable, Hashable {
 
     /// Every shape a file declares, outer types before inner ones; the file scope first.
     static func shapes(of tree: SyntaxTree) -> [TypeShape] {
-        var result: [TypeShape] = []
         var file = TypeShape(
             path: "", kind: .fileScope, isClass: false, firstInherited: nil, members: [:], initializers: [], aliases: [:],
             range: ByteRange(start: 0, end: 0))
-        func visit(_ declarations: [Declaration], into shape: inout TypeShape, path: [String], depth: Int) {
-            guard depth < 64 else { return }
-            for declaration in declarations {
-                switch declaration {
-                case .type(let type):
-                    guard let name = type.name else { continue }
-                    let isExtension = type.kind == .extension
-                    let innerPath = LexicalScope.bodyPath(of: type, in: path)
-                    var inner = TypeShape(
-                        path: innerPath.joined(separator: "."),
-                        kind: isExtension ? .extension : type.kind == .protocol ? .protocol : .concrete,
-                        isClass: type.kind == .class, firstInherited: type.inheritance.first.flatMap { typeName(of: $0) },
-                        members: [:], initializers: [], aliases: [:], range: name.range)
-                    inner.members.reserveCapacity(type.members.count)
-                    let index = result.count
-                    result.append(inner)
-                    visit(type.members, into: &inner, path: innerPath, depth: depth + 1)
-                    result[index] = inner
-                case .variable(let variable):
-                    let isStatic = variable.modifiers.contains { $0.keyword == .static || $0.keyword == .class }
-                    for binding in variable.bindings {
-                        guard binding.names.count == 1, let name = binding.names.first else { continue }
-                        let type = binding.typeAnnotation.flatMap { typeName(of: $0) }
-                        let value =
-                            type == nil ? binding.initializer.flatMap { MemberChain.whole(range: $0, in: tree) } : nil
+        var result: [TypeShape] = []
+        // The shape of each type by its number in the walk; a member goes into its type's shape.
+        var shapeOfType: [Int: Int] = [:]
+        DeclarationWalk.walk(tree.declarations) { step in
+            func add(_ change: (inout TypeShape) -> Void) {
+                if let number = step.enclosingNumber {
+                    if let index = shapeOfType[number] { change(&result[index]) }
+                } else {
+                    change(&file)
+                }
+            }
+            switch step.declaration {
+            case .type(let type):
+                guard let name = type.name, let number = step.number else { return .skipMembers }
+                let isExtension = type.kind == .extension
+                var shape = TypeShape(
+                    path: step.bodyPath.joined(separator: "."),
+                    kind: isExtension ? .extension : type.kind == .protocol ? .protocol : .concrete,
+                    isClass: type.kind == .class, firstInherited: type.inheritance.first.flatMap { typeName(of: $0) },
+                    members: [:], initializers: [], aliases: [:], range: name.range)
+                shape.members.reserveCapacity(type.members.count)
+                shapeOfType[number] = result.count
+                result.append(shape)
+            case .variable(let variable):
+                let isStatic = variable.modifiers.contains { $0.keyword == .static || $0.keyword == .class }
+                for binding in variable.bindings {
+                    guard binding.names.count == 1, let name = binding.names.first else { continue }
+                    let type = binding.typeAnnotation.flatMap { typeName(of: $0) }
+                    let value = type == nil ? binding.initializer.flatMap { MemberChain.whole(range: $0, in: tree) } : nil
+                    add { shape in
                         if shape.members[name.name] == nil {
                             shape.members[name.name] = Member(
                                 type: type, written: binding.typeAnnotation.map { tree.text[$0.range] }, value: value,
                                 isStatic: isStatic, isMethod: false, range: name.range)
                         }
                     }
-                case .function(let function):
-                    let isStatic = function.modifiers.contains { $0.keyword == .static || $0.keyword == .class }
+                }
+            case .function(let function):
+                let isStatic = function.modifiers.contains { $0.keyword == .static || $0.keyword == .class }
+                add { shape in
                     if shape.members[function.name.name] == nil {
                         shape.members[function.name.name] = Member(
                             type: function.returnType.flatMap { typeName(of: $0) }, value: nil, isStatic: isStatic,
                             isMethod: true, range: function.name.range)
                     }
-                case .initializer(let initializer):
-                    shape.initializers.append(Self.initializer(initializer, in: tree))
-                case .typeAlias(let alias):
-                    if let target = alias.type.flatMap({ typeName(of: $0) }) {
-                        shape.aliases[alias.name.name] = target
-                    }
-                case .ifConfig(let block):
-                    for clause in block.clauses { visit(clause.declarations, into: &shape, path: path, depth: depth + 1) }
-                default:
-                    break
                 }
+            case .initializer(let initializer):
+                let made = Self.initializer(initializer, in: tree)
+                add { $0.initializers.append(made) }
+            case .typeAlias(let alias):
+                if let target = alias.type.flatMap({ typeName(of: $0) }) { add { $0.aliases[alias.name.name] = target } }
+            default:
+                break
             }
+            return .descend
         }
-        visit(tree.declarations, into: &file, path: [], depth: 0)
         return [file] + result
     }
 

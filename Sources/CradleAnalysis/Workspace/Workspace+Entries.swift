@@ -28,32 +28,26 @@ extension Workspace {
         var implicitUses: Set<String> = []
         var declared: [String: ByteRange] = [:]
         let graphPaths = Set(graphs.map(\.graph.lexicalPath))
-        func collect(_ declarations: [Declaration], path: [String]) {
-            for declaration in declarations {
-                switch declaration {
-                case .type(let type):
-                    let inner = LexicalScope.bodyPath(of: type, in: path)
-                    if type.kind == .extension, let name = type.name?.name {
-                        extended.insert(name)
-                        implicitUses.formUnion(
-                            bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
-                    } else if graphPaths.contains(inner), let name = inner.last {
-                        implicitUses.formUnion(bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
-                    }
-                    if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
-                        declared[inner.joined(separator: ".")] = name.range
-                    }
-                    collect(type.members, path: inner)
-                case .typeAlias(let alias):
-                    declared[(path + [alias.name.name]).joined(separator: ".")] = alias.name.range
-                case .ifConfig(let block):
-                    for clause in block.clauses { collect(clause.declarations, path: path) }
-                default:
-                    break
+        DeclarationWalk.walk(summary.tree.declarations) { step in
+            switch step.declaration {
+            case .type(let type):
+                let inner = step.bodyPath
+                if type.kind == .extension, let name = type.name?.name {
+                    extended.insert(name)
+                    implicitUses.formUnion(bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
+                } else if graphPaths.contains(inner), let name = inner.last {
+                    implicitUses.formUnion(bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
                 }
+                if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
+                    declared[inner.joined(separator: ".")] = name.range
+                }
+            case .typeAlias(let alias):
+                declared[(step.path + [alias.name.name]).joined(separator: ".")] = alias.name.range
+            default:
+                break
             }
+            return .descend
         }
-        collect(summary.tree.declarations, path: [])
         let shapes = TypeShape.shapes(of: summary.tree)
         var shapeHasher = Hasher()
         for shape in shapes { shapeHasher.combine(shape.digest) }
@@ -98,41 +92,36 @@ extension Workspace {
     static func inertTokens(of tree: SyntaxTree) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let tokens = tree.tokens
-        func visit(_ declarations: [Declaration], depth: Int) {
-            guard depth < 64 else { return }
-            for declaration in declarations {
-                switch declaration {
-                case .type(let type):
-                    if type.kind != .extension { visit(type.members, depth: depth + 1) }
-                case .function(let function):
-                    if let body = function.body, !body.innerTokens.isEmpty { ranges.append(body.innerTokens) }
-                case .variable(let variable):
-                    for binding in variable.bindings {
-                        for accessor in binding.accessors?.accessors ?? [] {
-                            if let body = accessor.body, !body.innerTokens.isEmpty { ranges.append(body.innerTokens) }
-                        }
-                        guard let initializer = binding.initializer, initializer.start < initializer.end else { continue }
-                        var index = tree.tokenIndex(containing: initializer.start)
-                        let limit = tree.tokenIndex(containing: initializer.end)
-                        while index < limit {
-                            if tokens[index].kind == .leftParen, let close = MemberChain.closing(of: index, in: tokens),
-                                close < limit
-                            {
-                                if index + 1 < close { ranges.append((index + 1)..<close) }
-                                index = close + 1
-                            } else {
-                                index += 1
-                            }
+        DeclarationWalk.walk(tree.declarations) { step in
+            switch step.declaration {
+            case .type(let type):
+                return type.kind == .extension ? .skipMembers : .descend
+            case .function(let function):
+                if let body = function.body, !body.innerTokens.isEmpty { ranges.append(body.innerTokens) }
+            case .variable(let variable):
+                for binding in variable.bindings {
+                    for accessor in binding.accessors?.accessors ?? [] {
+                        if let body = accessor.body, !body.innerTokens.isEmpty { ranges.append(body.innerTokens) }
+                    }
+                    guard let initializer = binding.initializer, initializer.start < initializer.end else { continue }
+                    var index = tree.tokenIndex(containing: initializer.start)
+                    let limit = tree.tokenIndex(containing: initializer.end)
+                    while index < limit {
+                        if tokens[index].kind == .leftParen, let close = MemberChain.closing(of: index, in: tokens),
+                            close < limit
+                        {
+                            if index + 1 < close { ranges.append((index + 1)..<close) }
+                            index = close + 1
+                        } else {
+                            index += 1
                         }
                     }
-                case .ifConfig(let block):
-                    for clause in block.clauses { visit(clause.declarations, depth: depth + 1) }
-                default:
-                    break
                 }
+            default:
+                break
             }
+            return .descend
         }
-        visit(tree.declarations, depth: 0)
         ranges.sort { $0.lowerBound < $1.lowerBound }
         return ranges
     }
