@@ -122,16 +122,10 @@ struct CompositionSyntax {
 
     /// The first token of `kind` outside brackets.
     private func topLevel(_ kind: TokenKind, in range: Range<Int>) -> Int? {
-        var depth = 0
-        for index in range {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case kind where depth == 0: return index
-            default: break
-            }
-        }
-        return nil
+        let tokens = tokens
+        return TokenScan.topLevelIndexes(
+            in: range, first: true, kind: { tokens[$0].kind }, where: { tokens[$0].kind == kind }
+        ).first
     }
 
     /// The expression a token range spells.

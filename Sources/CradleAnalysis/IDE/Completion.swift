@@ -230,22 +230,10 @@ struct CompletionPosition {
     /// The innermost `(` or `[` still open before the word (or before the token at `before`),
     /// or nil when a `{` comes first (a body or a closure: another context).
     func enclosingBracket(in tokens: [Token], before: Int? = nil) -> Int? {
-        var depth = 0
-        var index = before.map { $0 - 1 } ?? anchor
-        while index >= 0 {
-            switch tokens[index].kind {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .leftParen, .leftSquare:
-                if depth == 0 { return index }
-                depth -= 1
-            default: break
-            }
-            index -= 1
-        }
-        return nil
+        guard let open = TokenScan.enclosingBracket(before: before ?? anchor + 1, in: tokens),
+            tokens[open].kind != .leftBrace
+        else { return nil }
+        return open
     }
 
     /// Where the cursor is among the arguments of the call or list opening at `open`: which
@@ -256,21 +244,10 @@ struct CompletionPosition {
         let tokens = tree.tokens
         let close = TokenScan.matchingBracket(open, in: tokens) ?? tokens.count - 1
         let arguments = Workspace.arguments(between: open, and: close, in: tree)
-        var current = 0
-        var start = open + 1
-        var depth = 0
-        var index = open + 1
-        while index <= anchor {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .comma where depth == 0:
-                current += 1
-                start = index + 1
-            default: break
-            }
-            index += 1
-        }
+        let commas = TokenScan.topLevelIndexes(
+            in: (open + 1)..<max(open + 1, anchor + 1), kind: { tokens[$0].kind }, where: { tokens[$0].kind == .comma })
+        let current = commas.count
+        let start = (commas.last ?? open) + 1
         let written = start <= anchor ? Array(start...anchor) : []
         func isLabel(_ index: Int) -> Bool { tokens[index].kind == .identifier || tokens[index].kind == .keyword }
         // A lone `.` before `)` or `,` may lex either way.

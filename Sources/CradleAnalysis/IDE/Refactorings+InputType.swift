@@ -123,7 +123,7 @@ extension Workspace {
                 else { continue }
                 let tokens = tree.tokens
                 func call(_ open: Int, isCreation: Bool) -> GraphCall? {
-                    guard let close = TokenScan.matchingBracket(open, in: tokens, parenthesesOnly: true) else { return nil }
+                    guard let close = TokenScan.matchingBracket(open, in: tokens, brackets: .parentheses) else { return nil }
                     let arguments = Self.arguments(between: open, and: close, in: tree).map { argument in
                         (
                             label: argument.label,
@@ -203,26 +203,13 @@ extension Workspace {
             after.kind == .comma || after.kind == .rightParen
         else { return nil }
         let label = tree.canonicalText(ofToken: start - 2, removingBackticks: true)
-        var depth = 0
-        var cursor = start - 3
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace: if depth == 0 { return nil } else { depth -= 1 }
-            case .leftParen:
-                if depth == 0 {
-                    guard cursor >= 1, tokens[cursor - 1].kind == .identifier else { return nil }
-                    let typeName = tree.canonicalText(ofToken: cursor - 1, removingBackticks: true)
-                    let types = Set(
-                        resolver.shapes(ofType: typeName, from: module).flatMap(\.initializers).flatMap(\.parameters)
-                            .filter { $0.label == label }.compactMap(\.type))
-                    return types.count == 1 ? types.first : nil
-                }
-                depth -= 1
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
+        guard let open = TokenScan.enclosingBracket(before: start - 2, in: tokens), tokens[open].kind == .leftParen,
+            open >= 1, tokens[open - 1].kind == .identifier
+        else { return nil }
+        let typeName = tree.canonicalText(ofToken: open - 1, removingBackticks: true)
+        let types = Set(
+            resolver.shapes(ofType: typeName, from: module).flatMap(\.initializers).flatMap(\.parameters)
+                .filter { $0.label == label }.compactMap(\.type))
+        return types.count == 1 ? types.first : nil
     }
 }

@@ -36,23 +36,10 @@ extension Workspace {
         var index = min(tree.tokenIndex(containing: offset), tokens.count - 1)
         while index >= 0, Int(tokens[index].start) >= offset { index -= 1 }
         // The `(` that opens the call around the cursor.
-        var depth = 0
-        while index >= 0 {
-            switch tokens[index].kind {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 {
-                    return signature(ofCallOpeningAt: index, offset: offset, in: tree, path: path, language: language)
-                }
-                depth -= 1
-            default: break
-            }
-            index -= 1
+        guard let open = TokenScan.enclosingBracket(before: index + 1, in: tokens), tokens[open].kind == .leftParen else {
+            return nil
         }
-        return nil
+        return signature(ofCallOpeningAt: open, offset: offset, in: tree, path: path, language: language)
     }
 
     private func signature(
@@ -64,16 +51,11 @@ extension Workspace {
         // The arguments written so far, and the one the cursor is in (by the top-level commas
         // before it; past the last argument, a new one without a label yet).
         let arguments = Self.arguments(between: open, and: close, in: tree)
-        var current = 0
-        var depth = 0
-        for index in (open + 1)..<max(open + 1, close) where Int(tokens[index].start) < offset {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .comma where depth == 0: current += 1
-            default: break
-            }
-        }
+        var end = open + 1
+        while end < close, Int(tokens[end].start) < offset { end += 1 }
+        let current = TokenScan.topLevelIndexes(
+            in: (open + 1)..<end, kind: { tokens[$0].kind }, where: { tokens[$0].kind == .comma }
+        ).count
         let currentLabel = current < arguments.count ? arguments[current].label : nil
         let labelsBefore = arguments.prefix(current).compactMap(\.label)
         let resolver = TypeResolver(self)

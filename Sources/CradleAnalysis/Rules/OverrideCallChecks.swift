@@ -132,20 +132,11 @@ extension Workspace {
             cursor = close + 1
         }
         // The signature ends at `in` at the closure's top level, if there is one.
-        var depth = 0
-        var inToken: Int?
-        var index = cursor
-        while index < closure.upperBound {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .keyword where depth == 0 && tokens[index].keyword == .in:
-                inToken = index
-            default: break
-            }
-            if inToken != nil { break }
-            index += 1
-        }
+        let inToken = TokenScan.topLevelIndexes(in: cursor..<max(cursor, closure.upperBound), first: true) {
+            tokens[$0].kind
+        } where: {
+            tokens[$0].kind == .keyword && tokens[$0].keyword == .in
+        }.first
         guard let inToken else {
             let usesAnonymous = (closure.lowerBound...closure.upperBound).contains { tokens[$0].kind == .dollarIdentifier }
             return .none(usesAnonymous: usesAnonymous)
@@ -155,17 +146,7 @@ extension Workspace {
             guard let close = TokenScan.matchingBracket(cursor, in: tokens), close < inToken else { return .unknown }
             let inner = (cursor + 1)..<close
             guard !inner.isEmpty else { return .written(0, at: cursor) }
-            var count = 1
-            var level = 0
-            for position in inner {
-                switch tokens[position].kind {
-                case .leftParen, .leftSquare, .leftBrace: level += 1
-                case .rightParen, .rightSquare, .rightBrace: level -= 1
-                case .comma where level == 0: count += 1
-                default: break
-                }
-            }
-            return .written(count, at: cursor)
+            return .written(TokenScan.splitAtTopLevelCommas(inner) { tokens[$0].kind }.count, at: cursor)
         }
         // `a, b in` (names, `_`, and nothing else).
         var count = 0

@@ -42,26 +42,14 @@ enum ExpressionShape {
         let tokens = tree.tokens
         let range = part.tokens
         guard range.count >= 2, tokens[range.upperBound - 1].kind == .rightSquare else { return nil }
+        // The `[` that opens the part closes at its end, not before.
+        guard tokens[range.lowerBound].kind == .leftSquare,
+            TokenScan.matchingBracket(range.lowerBound, in: tokens) == range.upperBound - 1
+        else { return nil }
         var elements: [ExpressionPart] = []
-        var depth = 0
-        var elementStart = range.lowerBound + 1
-        for index in (range.lowerBound + 1)..<(range.upperBound - 1) {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightBrace: depth -= 1
-            case .rightSquare:
-                depth -= 1
-                if depth < 0 { return nil }  // the first `]` closes before the end
-            case .comma where depth == 0:
-                if index > elementStart { elements.append(ExpressionPart(tokens: elementStart..<index, in: tree)) }
-                elementStart = index + 1
-            default:
-                break
-            }
-        }
-        guard depth == 0 else { return nil }
-        if range.upperBound - 1 > elementStart {
-            elements.append(ExpressionPart(tokens: elementStart..<(range.upperBound - 1), in: tree))
+        for piece in TokenScan.splitAtTopLevelCommas((range.lowerBound + 1)..<(range.upperBound - 1), kind: { tokens[$0].kind })
+        where !piece.isEmpty {
+            elements.append(ExpressionPart(tokens: piece, in: tree))
         }
         return elements
     }

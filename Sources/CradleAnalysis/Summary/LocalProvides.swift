@@ -58,14 +58,8 @@ enum LocalProvides {
         guard next < tokens.count, tokens[next].kind == .leftParen, !tokens[next].flags.contains(.hasLeadingTrivia) else {
             return next
         }
-        var depth = 0
-        while next < tokens.count - 1 {
-            if tokens[next].kind == .leftParen { depth += 1 }
-            if tokens[next].kind == .rightParen { depth -= 1 }
-            next += 1
-            if depth == 0 { break }
-        }
-        return next
+        // Past the `)` closing the arguments, or at the end of the file.
+        return TokenScan.matchingBracket(next, in: tokens, brackets: .parentheses).map { $0 + 1 } ?? tokens.count - 1
     }
 
     /// Whether the token at `index` is a declaration modifier: an attribute written after one is
@@ -89,12 +83,8 @@ enum LocalProvides {
                     index += 1
                 }
                 if tokens[index].kind == .leftParen, !tokens[index].flags.contains(.hasLeadingTrivia) {
-                    var depth = 0
-                    repeat {
-                        if tokens[index].kind == .leftParen { depth += 1 }
-                        if tokens[index].kind == .rightParen { depth -= 1 }
-                        index += 1
-                    } while depth > 0 && index < tokens.count - 1
+                    index =
+                        TokenScan.matchingBracket(index, in: tokens, brackets: .parentheses).map { $0 + 1 } ?? tokens.count - 1
                 }
                 continue
             }

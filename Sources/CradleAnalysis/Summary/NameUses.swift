@@ -222,15 +222,10 @@ public struct NameUseSummary: Sendable {
                 cursor += 1
             }
             guard cursor < tokens.count, tokens[cursor].kind == .leftBrace else { continue }
-            var depth = 0
-            var close = cursor
-            while close < tokens.count, tokens[close].kind != .endOfFile {
-                if tokens[close].kind == .leftBrace { depth += 1 }
-                if tokens[close].kind == .rightBrace {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                close += 1
+            let close: Int
+            switch TokenScan.matchingBracket(from: cursor, limit: tokens.count, brackets: .braces, kind: { tokens[$0].kind }) {
+            case .closed(let index): close = index
+            case .unclosed(let stoppedAt): close = stoppedAt
             }
             let end = close < tokens.count ? Int(tokens[close].end) : bytes.count
             NameUses.forEachIdentifier(tokens: tokens, bytes: bytes, from: index, to: end) { isMember, spell in

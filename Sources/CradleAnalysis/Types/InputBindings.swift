@@ -170,32 +170,18 @@ extension Workspace {
     static func arguments(between open: Int, and close: Int, in tree: SyntaxTree) -> [(label: String?, value: Range<Int>)] {
         let tokens = tree.tokens
         var result: [(label: String?, value: Range<Int>)] = []
-        var depth = 0
-        var start = open + 1
-        var cursor = open + 1
-        func finish() {
-            guard start < cursor else { return }
-            if cursor - start >= 2, tokens[start].kind == .identifier || tokens[start].kind == .keyword,
+        for piece in TokenScan.splitAtTopLevelCommas((open + 1)..<max(open + 1, close), kind: { tokens[$0].kind })
+        where !piece.isEmpty {
+            let start = piece.lowerBound
+            if piece.count >= 2, tokens[start].kind == .identifier || tokens[start].kind == .keyword,
                 tokens[start + 1].kind == .colon
             {
                 let label = tree.canonicalText(of: tokens[start].range, removingBackticks: true)
-                result.append((label == "_" ? nil : label, (start + 2)..<cursor))
+                result.append((label == "_" ? nil : label, (start + 2)..<piece.upperBound))
             } else {
-                result.append((nil, start..<cursor))
+                result.append((nil, piece))
             }
         }
-        while cursor < close {
-            switch tokens[cursor].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .comma where depth == 0:
-                finish()
-                start = cursor + 1
-            default: break
-            }
-            cursor += 1
-        }
-        finish()
         return result
     }
 

@@ -169,23 +169,11 @@ struct MemberChain: Sendable, Hashable {
 
     /// The index of the `)` matching the `(` at `index`.
     static func closing(of index: Int, in tokens: [Token]) -> Int? {
-        TokenScan.matchingBracket(index, in: tokens, parenthesesOnly: true)
+        TokenScan.matchingBracket(index, in: tokens, brackets: .parentheses)
     }
 
     /// The index of the `(` matching the `)` at `index`.
     static func opening(of index: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var cursor = index
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
-            case .rightParen: depth += 1
-            case .leftParen:
-                depth -= 1
-                if depth == 0 { return cursor }
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
+        TokenScan.enclosingBracket(before: index, in: tokens, brackets: .parentheses)
     }
 }

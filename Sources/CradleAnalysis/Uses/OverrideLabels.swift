@@ -53,32 +53,15 @@ extension Workspace {
             tokens[index + 1].kind == .colon
         else { return nil }
         // The call whose arguments hold the label at their top level.
-        var depth = 0
-        var cursor = index - 1
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                guard depth > 0 else { return nil }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 {
-                    let resolver = TypeResolver(self)
-                    guard let call = overrideCall(openingAt: cursor, in: tree, path: path, resolver: resolver),
-                        call.graph.graph.arguments.hasOverrides, call.labels.contains(where: { $0.token == index })
-                    else { return nil }
-                    let label = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
-                    guard let factory = call.graph.factories.first(where: { $0.comparisonName == label }) else { return nil }
-                    return OverrideLabel(
-                        location: Location(file: path, range: tokens[index].range), graphPath: call.graphPath, graph: call.graph,
-                        factory: factory)
-                }
-                depth -= 1
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
+        guard let open = TokenScan.enclosingBracket(before: index, in: tokens), tokens[open].kind == .leftParen,
+            let call = overrideCall(openingAt: open, in: tree, path: path, resolver: TypeResolver(self)),
+            call.graph.graph.arguments.hasOverrides, call.labels.contains(where: { $0.token == index })
+        else { return nil }
+        let label = tree.canonicalText(of: tokens[index].range, removingBackticks: true)
+        guard let factory = call.graph.factories.first(where: { $0.comparisonName == label }) else { return nil }
+        return OverrideLabel(
+            location: Location(file: path, range: tokens[index].range), graphPath: call.graphPath, graph: call.graph,
+            factory: factory)
     }
 
     /// A call `G.override(…)` (`override` also backticked) whose receiver names one visible

@@ -251,9 +251,6 @@ struct ManifestInterpreter {
         guard source.kind(cursor) == .leftParen else { return nil }
         let close = matching(source, from: cursor, limit: limit)
         var parameters: [ManifestFunction.Parameter] = []
-        var start = cursor + 1
-        var depth = 0
-        var scan = start
         func finishParameter(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
             var words: [String] = []
@@ -263,36 +260,17 @@ struct ManifestInterpreter {
                 position += 1
             }
             guard !words.isEmpty, source.kind(position) == .colon else { return }
-            var defaultValue: Range<Int>?
-            var search = position
-            var level = 0
-            while search < range.upperBound {
-                switch source.kind(search) {
-                case .leftParen, .leftSquare, .leftBrace: level += 1
-                case .rightParen, .rightSquare, .rightBrace: level -= 1
-                case .equal where level == 0:
-                    defaultValue = (search + 1)..<range.upperBound
-                    search = range.upperBound
-                    continue
-                default: break
-                }
-                search += 1
-            }
+            let defaultValue = TokenScan.topLevelIndexes(
+                in: position..<max(position, range.upperBound), first: true, kind: source.kind
+            ) {
+                source.kind($0) == .equal
+            }.first.map { ($0 + 1)..<range.upperBound }
             let label = words[0] == "_" ? nil : words[0]
             parameters.append(.init(label: label, name: words.count > 1 ? words[1] : words[0], defaultValue: defaultValue))
         }
-        while scan < close {
-            switch source.kind(scan) {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .comma where depth == 0:
-                finishParameter(start..<scan)
-                start = scan + 1
-            default: break
-            }
-            scan += 1
+        for piece in TokenScan.splitAtTopLevelCommas((cursor + 1)..<max(cursor + 1, close), kind: source.kind) {
+            finishParameter(piece)
         }
-        finishParameter(start..<close)
         cursor = close + 1
         while cursor < limit, source.kind(cursor) != .leftBrace { cursor += 1 }
         guard cursor < limit else { return nil }

@@ -1,6 +1,7 @@
-/// Scans over a token list that every layer shares: the one home of bracket matching (the
-/// type index's member chains, the composition evaluator and the manifest interpreter each
-/// ask here rather than count depths of their own).
+/// Scans over a token list that every layer shares: the one home of bracket depth (matching a
+/// bracket either way, the bracket around a position, splitting at top level, statements). The
+/// type index, completion, signature help, the override checks, the composition evaluator and
+/// the manifest interpreter each ask here rather than count depths of their own.
 public enum TokenScan {
     /// Where a search for a closing bracket ended.
     public enum Match: Sendable, Hashable {
@@ -17,36 +18,109 @@ public enum TokenScan {
         }
     }
 
+    /// Which brackets a scan counts.
+    public enum Brackets: Sendable {
+        /// `(`, `[` and `{` with their closers: any closer closes any opener, as the parser
+        /// recovers.
+        case all
+        /// `(` and `)` only.
+        case parentheses
+        /// `{` and `}` only.
+        case braces
+
+        /// +1 for an opener this counts, -1 for a closer, 0 for any other kind.
+        @inline(__always)
+        func step(_ kind: TokenKind) -> Int {
+            switch (self, kind) {
+            case (.all, .leftParen), (.all, .leftSquare), (.all, .leftBrace), (.parentheses, .leftParen),
+                (.braces, .leftBrace):
+                1
+            case (.all, .rightParen), (.all, .rightSquare), (.all, .rightBrace), (.parentheses, .rightParen),
+                (.braces, .rightBrace):
+                -1
+            default: 0
+            }
+        }
+    }
+
     /// The bracket closing the one at `index`, reading kinds through `kind` up to `limit`
-    /// (exclusive) or the end of the file. By default every kind of bracket counts, so `(` is
-    /// closed by the first closing bracket at its depth whatever its kind (as the parser
-    /// recovers); with `parenthesesOnly`, only `(` and `)` count.
+    /// (exclusive) or the end of the file, counting `brackets`.
     public static func matchingBracket(
-        from index: Int, limit: Int, parenthesesOnly: Bool = false, kind: (Int) -> TokenKind
+        from index: Int, limit: Int, brackets: Brackets = .all, kind: (Int) -> TokenKind
     ) -> Match {
         var depth = 0
         var cursor = index
         while cursor < limit {
             let current = kind(cursor)
-            switch current {
-            case .leftParen, .leftSquare, .leftBrace:
-                if current == .leftParen || !parenthesesOnly { depth += 1 }
-            case .rightParen, .rightSquare, .rightBrace:
-                guard current == .rightParen || !parenthesesOnly else { break }
-                depth -= 1
-                if depth == 0 { return .closed(cursor) }
-            case .endOfFile: return .unclosed(stoppedAt: cursor)
-            default: break
-            }
+            if current == .endOfFile { return .unclosed(stoppedAt: cursor) }
+            let step = brackets.step(current)
+            depth += step
+            if step < 0, depth == 0 { return .closed(cursor) }
             cursor += 1
         }
         return .unclosed(stoppedAt: cursor)
     }
 
     /// The bracket closing the one at `index` in `tokens` (see
-    /// ``matchingBracket(from:limit:parenthesesOnly:kind:)``); nil when it never closes.
-    public static func matchingBracket(_ index: Int, in tokens: [Token], parenthesesOnly: Bool = false) -> Int? {
-        matchingBracket(from: index, limit: tokens.count, parenthesesOnly: parenthesesOnly) { tokens[$0].kind }.index
+    /// ``matchingBracket(from:limit:brackets:kind:)``); nil when it never closes.
+    public static func matchingBracket(_ index: Int, in tokens: [Token], brackets: Brackets = .all) -> Int? {
+        matchingBracket(from: index, limit: tokens.count, brackets: brackets) { tokens[$0].kind }.index
+    }
+
+    /// The innermost bracket still open before `index` (the scan goes back from `index - 1`
+    /// to `lowerBound`), counting `brackets`: its index, whatever its kind (a caller that wants
+    /// a call's `(` checks that it is not a `[` or a `{`); nil when none is open. With
+    /// `.parentheses`, the `(` matching a `)` at `index` is the one open before it.
+    public static func enclosingBracket(
+        before index: Int, lowerBound: Int = 0, brackets: Brackets = .all, kind: (Int) -> TokenKind
+    ) -> Int? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= lowerBound {
+            depth -= brackets.step(kind(cursor))
+            if depth < 0 { return cursor }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// ``enclosingBracket(before:lowerBound:brackets:kind:)`` in `tokens`.
+    public static func enclosingBracket(before index: Int, in tokens: [Token], brackets: Brackets = .all) -> Int? {
+        enclosingBracket(before: index, brackets: brackets) { tokens[$0].kind }
+    }
+
+    /// The indexes in `range` of the tokens `isMatch` takes that sit outside every bracket
+    /// opened within the range, in order; with `first`, at most the first of them.
+    public static func topLevelIndexes(
+        in range: Range<Int>, first: Bool = false, kind: (Int) -> TokenKind, where isMatch: (Int) -> Bool
+    ) -> [Int] {
+        var result: [Int] = []
+        var depth = 0
+        for index in range {
+            switch kind(index) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default:
+                guard depth == 0, isMatch(index) else { continue }
+                result.append(index)
+                if first { return result }
+            }
+        }
+        return result
+    }
+
+    /// `range` split at its top-level commas (see ``topLevelIndexes(in:first:kind:where:)``):
+    /// the pieces between them, empty ones included (a trailing comma leaves an empty last
+    /// piece), the commas in none.
+    public static func splitAtTopLevelCommas(_ range: Range<Int>, kind: (Int) -> TokenKind) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for comma in topLevelIndexes(in: range, kind: kind, where: { kind($0) == .comma }) {
+            pieces.append(start..<comma)
+            start = comma + 1
+        }
+        pieces.append(start..<max(start, range.upperBound))
+        return pieces
     }
 
     /// Splits a token range into statements: at `;` and at the start of a line, outside
