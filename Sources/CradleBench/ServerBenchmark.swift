@@ -89,9 +89,16 @@ func runServer(_ arguments: [String]) {
         return true
     }
     if let createID { client.send(["jsonrpc": "2.0", "id": createID, "result": .null]) }
-    guard client.wait(after: 0, { $0["id"]?.intValue == 2 }) != nil,
-        let indexed = client.wait(
-            after: 0, { $0["method"]?.stringValue == "$/progress" && $0["params"]?["value"]?["kind"]?.stringValue == "end" })
+    // The editor opens the large graph file at once and asks about it while indexing runs.
+    client.send([
+        "jsonrpc": "2.0", "method": "textDocument/didOpen",
+        "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 0, "text": .string(original)]],
+    ])
+    let isIndexingEnd: (JSON) -> Bool = {
+        $0["method"]?.stringValue == "$/progress" && $0["params"]?["value"]?["kind"]?.stringValue == "end"
+    }
+    let probes = probeDuringIndexing(client: client, uri: uri, graphText: original, until: isIndexingEnd)
+    guard client.wait(after: 0, { $0["id"]?.intValue == 2 }) != nil, let indexed = client.wait(after: 0, isIndexingEnd)
     else {
         say("the server did not answer, or did not end its indexing progress")
         exit(1)
@@ -106,10 +113,7 @@ func runServer(_ arguments: [String]) {
         String(
             format: "indexed %d files (%d lines) in %.2f s; server resident memory %.0f MiB",
             paths.count + realFiles, lines + realLines, indexed.time - start, rss))
-    client.send([
-        "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 0, "text": .string(original)]],
-    ])
+    reportProbes(probes, client: client, indexedAt: indexed.time)
     // Alternate an edit that breaks the graph with one that repairs it: each changes the findings,
     // so each is answered by a publishDiagnostics for the file.
     var latencies: [Double] = []
@@ -352,4 +356,74 @@ private func firstMemberNameEnd(in lines: [Substring]) -> (line: Int, character:
         }
     }
     return nil
+}
+
+/// Requests sent while indexing runs, on the large graph's last factory, which only
+/// `Composition.swift` (a file no editor has open) reads: a hover and references every 50 ms
+/// until `until` holds for a message (the end of the indexing progress), at most 2,000 pairs.
+/// Each must wait for the index (or say that it runs), never answer "none" or nothing.
+private func probeDuringIndexing(client: PipeClient, uri: String, graphText: String, until: (JSON) -> Bool) -> [(
+    id: Int, method: String, sent: Double
+)] {
+    guard let range = graphText.range(of: "func makeService299(") else { return [] }
+    let prefix = graphText[..<range.lowerBound]
+    let line = prefix.filter { $0 == "\n" }.count
+    let character = (prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.utf16.count } ?? 0) + 7
+    var sent: [(id: Int, method: String, sent: Double)] = []
+    var id = 500_000
+    while sent.count < 4_000 {
+        for method in ["textDocument/hover", "textDocument/references"] {
+            id += 1
+            var params: [String: JSON] = [
+                "textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)],
+            ]
+            if method == "textDocument/references" { params["context"] = ["includeDeclaration": false] }
+            sent.append((id, method, now()))
+            client.send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": .object(params)])
+        }
+        if client.wait(after: 0, timeout: 0.05, until) != nil { break }
+    }
+    return sent
+}
+
+/// Reads the answers to ``probeDuringIndexing``: how many said "none" (a hover's
+/// `Consumers: none`, references without `Composition.swift`), said that indexing runs, or
+/// read the uses; and how long after the index landed the last one came.
+private func reportProbes(_ probes: [(id: Int, method: String, sent: Double)], client: PipeClient, indexedAt: Double) {
+    guard !probes.isEmpty else { return }
+    var none = 0
+    var indexing = 0
+    var answered = 0
+    var latest = 0.0
+    // Every answer by its id, once all are in (or 60 s have passed).
+    let ids = Set(probes.map(\.id))
+    var answers: [Int: (time: Double, json: JSON)] = [:]
+    var cursor = 0
+    while answers.count < ids.count,
+        let next = client.wait(after: cursor, timeout: 60, { $0["id"]?.intValue.map(ids.contains) == true })
+    {
+        cursor = next.index
+        if let message = client.message(at: next.index - 1), let id = message["id"]?.intValue {
+            answers[id] = (next.time, message)
+        }
+    }
+    for probe in probes {
+        guard let (time, message) = answers[probe.id] else { continue }
+        answered += 1
+        latest = max(latest, time)
+        if message["error"] != nil {
+            indexing += 1
+        } else if probe.method == "textDocument/hover" {
+            let text = message["result"]?["contents"]?["value"]?.stringValue ?? ""
+            if text.contains("Consumers: none") || text.isEmpty { none += 1 }
+        } else {
+            let locations = message["result"]?.arrayValue ?? []
+            if !locations.contains(where: { $0["uri"]?.stringValue?.hasSuffix("Composition.swift") == true }) { none += 1 }
+        }
+    }
+    say(
+        String(
+            format:
+                "sent while indexing: %d hovers and %d references on a factory only an unopened file reads; answered %d, said none %d, declined while indexing %d; the last answer %.0f ms after indexing ended",
+            probes.count / 2, probes.count - probes.count / 2, answered, none, indexing, max(0, latest - indexedAt) * 1000))
 }
