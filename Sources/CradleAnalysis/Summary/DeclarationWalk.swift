@@ -43,9 +43,9 @@ enum DeclarationWalk {
         var path: [String]
         /// For a type or extension, the path of its body (see ``Rule``); else ``path``.
         var bodyPath: [String]
-        /// The type or extension whose body holds the declaration; nil at file scope.
-        var enclosing: TypeDeclaration?
-        /// The number of ``enclosing`` in walk order (the first type met is 0); nil at file scope.
+        /// The number, in walk order, of the type or extension whose body holds the declaration
+        /// (the first type met is 0; a visit that needs the enclosing type keeps what it needs of
+        /// each type by its number); nil at file scope.
         var enclosingNumber: Int?
         /// For a type or extension, its own number in walk order.
         var number: Int?
@@ -68,7 +68,7 @@ enum DeclarationWalk {
     /// Walks `declarations` by `rule`, calling `visit` for each.
     static func walk(_ declarations: [Declaration], rule: Rule = .compiler, _ visit: (Step) -> Next) {
         var count = 0
-        func walk(_ declarations: [Declaration], path: [String], enclosing: (TypeDeclaration, Int)?, depth: Int) -> Bool {
+        func walk(_ declarations: [Declaration], path: [String], enclosing: Int?, depth: Int) -> Bool {
             guard depth < maximumDepth else { return true }
             for declaration in declarations {
                 switch declaration {
@@ -83,20 +83,18 @@ enum DeclarationWalk {
                     count += 1
                     let inner = rule.bodyPath(of: type, in: path)
                     let step = Step(
-                        declaration: declaration, path: path, bodyPath: inner, enclosing: enclosing?.0,
-                        enclosingNumber: enclosing?.1, number: number)
+                        declaration: declaration, path: path, bodyPath: inner, enclosingNumber: enclosing, number: number)
                     switch visit(step) {
                     case .stop: return false
                     case .skipMembers: continue
                     case .descend:
-                        guard walk(type.members, path: inner, enclosing: (type, number), depth: depth + 1) else {
+                        guard walk(type.members, path: inner, enclosing: number, depth: depth + 1) else {
                             return false
                         }
                     }
                 default:
                     let step = Step(
-                        declaration: declaration, path: path, bodyPath: path, enclosing: enclosing?.0,
-                        enclosingNumber: enclosing?.1, number: nil)
+                        declaration: declaration, path: path, bodyPath: path, enclosingNumber: enclosing, number: nil)
                     if case .stop = visit(step) { return false }
                 }
             }

@@ -139,14 +139,19 @@ private struct DeclarationCollector {
     }
 
     mutating func collect(_ declarations: [Declaration]) {
+        // Whether each type, by its number in the walk, accepts factories.
+        var accepting: [Bool] = []
         DeclarationWalk.walk(declarations) { step in
             let declaration = step.declaration
             for attribute in declaration.attributes where Self.isProvide(attribute) {
                 provideStarts.insert(attribute.range.start)
             }
-            if let provide = declaration.attributes.first(where: Self.isProvide), !Self.acceptsFactories(step.enclosing) {
+            if let provide = declaration.attributes.first(where: Self.isProvide),
+                !(step.enclosingNumber.map { accepting[$0] } ?? false)
+            {
                 misplacedProvides.append(provide)
             }
+            if case .type(let type) = declaration { accepting.append(Self.acceptsFactories(type)) }
             switch declaration {
             case .import(let declaration):
                 imports.append(declaration)

@@ -29,6 +29,11 @@ enum NameUses {
         /// The length and first byte, packed: a cheap key to rule names out before spelling them.
         var key: Int { start < end ? (end - start) << 8 | Int(bytes[start]) : 0 }
 
+        /// The ``key`` of a name's spelling.
+        static func key(of name: String) -> Int {
+            name.utf8.first.map { name.utf8.count << 8 | Int($0) } ?? 0
+        }
+
         func string() -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
     }
 
@@ -189,7 +194,7 @@ public struct NameUseSummary: Sendable {
     public init(lexing text: SourceText, keeping names: Set<String>?, readingDeclarations: Bool = true) {
         let tokens = Lexer.tokenize(text).tokens
         let bytes = text.bytes
-        let keys = names.map { Set($0.map { name in name.utf8.first.map { name.utf8.count << 8 | Int($0) } ?? 0 }) }
+        let keys = names.map { Set($0.map(NameUses.Spelling.key(of:))) }
         /// The name, when it is one to keep.
         func mayKeep(_ isMember: Bool, _ spelling: NameUses.Spelling) -> String? {
             guard let names, let keys else { return spelling.string() }

@@ -80,8 +80,9 @@ struct TypeShape: Sendable, Hashable {
             path: "", kind: .fileScope, isClass: false, firstInherited: nil, members: [:], initializers: [], aliases: [:],
             range: ByteRange(start: 0, end: 0))
         var result: [TypeShape] = []
-        // The shape of each type by its number in the walk; a member goes into its type's shape.
-        var shapeOfType: [Int: Int] = [:]
+        // The shape of each type by its number in the walk (nil for a type without a name); a
+        // member goes into its type's shape.
+        var shapeOfType: [Int?] = []
         DeclarationWalk.walk(tree.declarations) { step in
             func add(_ change: (inout TypeShape) -> Void) {
                 if let number = step.enclosingNumber {
@@ -92,7 +93,10 @@ struct TypeShape: Sendable, Hashable {
             }
             switch step.declaration {
             case .type(let type):
-                guard let name = type.name, let number = step.number else { return .skipMembers }
+                guard let name = type.name else {
+                    shapeOfType.append(nil)
+                    return .skipMembers
+                }
                 let isExtension = type.kind == .extension
                 var shape = TypeShape(
                     path: step.bodyPath.joined(separator: "."),
@@ -100,7 +104,7 @@ struct TypeShape: Sendable, Hashable {
                     isClass: type.kind == .class, firstInherited: type.inheritance.first.flatMap { typeName(of: $0) },
                     members: [:], initializers: [], aliases: [:], range: name.range)
                 shape.members.reserveCapacity(type.members.count)
-                shapeOfType[number] = result.count
+                shapeOfType.append(result.count)
                 result.append(shape)
             case .variable(let variable):
                 let isStatic = variable.modifiers.contains { $0.keyword == .static || $0.keyword == .class }

@@ -41,7 +41,7 @@ extension Workspace {
                     guard let entry = entries[path] else { return false }
                     return !entry.memberNames.isDisjoint(with: names) || entry.extendedTypeNames.contains(graphName)
                 }
-            } + [graphPath])
+            } + (entries[graphPath]?.selfReadNames.isDisjoint(with: names) == false ? [graphPath] : []))
         var remaining = factories.count
         func record(_ factoryIndexes: [Int], _ read: AccessorRead) {
             for index in factoryIndexes where found[index].count < limit {

@@ -22,12 +22,16 @@ extension Workspace {
             if isMember { names.insert(name.string()) }
         }
         var extended: Set<String> = []
-        // Names read through implicit `self`, as `Type.name`: inside extensions, and inside the
-        // graphs' own bodies (a graph file is never kept light, so only the first are mirrored
-        // by the token walk of ``NameUseSummary``).
+        // Names read through implicit `self`, as `Type.name`: inside extensions, and the
+        // accessors the graphs name in their own bodies (a graph file is never kept light, so
+        // only the first are mirrored by the token walk of ``NameUseSummary``).
         var implicitUses: Set<String> = []
+        var selfReads: Set<String> = []
         var declared: [String: ByteRange] = [:]
-        let graphPaths = Set(graphs.map(\.graph.lexicalPath))
+        var accessorsByGraph: [[String]: Set<String>] = [:]
+        for graph in graphs {
+            accessorsByGraph[graph.graph.lexicalPath, default: []].formUnion(graph.factories.map(\.comparisonName))
+        }
         DeclarationWalk.walk(summary.tree.declarations) { step in
             switch step.declaration {
             case .type(let type):
@@ -35,8 +39,10 @@ extension Workspace {
                 if type.kind == .extension, let name = type.name?.name {
                     extended.insert(name)
                     implicitUses.formUnion(bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
-                } else if graphPaths.contains(inner), let name = inner.last {
-                    implicitUses.formUnion(bareNames(in: type.range, of: summary.tree).map { "\(name).\($0)" })
+                } else if let accessors = accessorsByGraph[inner], let name = inner.last {
+                    let read = bareNames(in: type.range, of: summary.tree, among: accessors)
+                    selfReads.formUnion(read)
+                    implicitUses.formUnion(read.map { "\(name).\($0)" })
                 }
                 if type.kind != .extension, let name = type.name, declared[inner.joined(separator: ".")] == nil {
                     declared[inner.joined(separator: ".")] = name.range
@@ -76,7 +82,8 @@ extension Workspace {
             typeShapes: summary.tree.text.count <= TypeShapeCache.keptTextLimit ? shapes : nil,
             globalNames: globals, inputCalls: NameUses.inputCalls(tokens: summary.tree.tokens, bytes: summary.tree.text.bytes),
             shapeDigest: shapeHasher.finalize() | 1, codeDigest: codeDigest(of: summary.tree),
-            inertTokens: summary.tree.text.count <= inertTokensTextLimit ? inertTokens(of: summary.tree) : [])
+            inertTokens: summary.tree.text.count <= inertTokensTextLimit ? inertTokens(of: summary.tree) : [],
+            selfReadNames: selfReads)
     }
 
     /// Files up to this size keep their inert token ranges (a few bytes per function).
@@ -273,12 +280,16 @@ extension Workspace {
     }
 
     /// Identifiers in `range` that are not member accesses (no `.` before them) and could be a
-    /// generated accessor (they start with a lower-case letter or `_`).
-    static func bareNames(in range: ByteRange, of tree: SyntaxTree) -> Set<String> {
+    /// generated accessor (they start with a lower-case letter or `_`); with `among`, only
+    /// those names (the others are not spelled out: a graph's body is read on every edit).
+    static func bareNames(in range: ByteRange, of tree: SyntaxTree, among: Set<String>? = nil) -> Set<String> {
         var names: Set<String> = []
+        let keys = among.map { Set($0.map { NameUses.Spelling.key(of: $0) }) }
         NameUses.forEachIdentifier(in: tree, range: range) { isMember, spell in
             guard !isMember else { return }
+            if let keys, !keys.contains(spell.key) { return }
             let name = spell.string()
+            if let among, !among.contains(name) { return }
             guard let first = name.utf8.first,
                 first == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
             else { return }

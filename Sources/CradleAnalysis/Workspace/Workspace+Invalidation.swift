@@ -9,8 +9,8 @@ import CradleSyntax
 /// | `generation` (snapshot) | `add`, `addLight`, `update`, `remove` | some entry changed; no other copy holds this value | ``SharedResolver`` (a resolver made for another content is not used), ``GraphCatalogue`` (graph lists per content) |
 /// | `Entry.generation` | the same, for the entry built or moved | this file's own findings may have changed | the server's findings cache and published positions (with ``findingsStamp(of:)``) |
 /// | `globalStamp` (``aggregateRevision``) | ``invalidateAll()``: a declaration's shape, a graph, a module, a re-exporting module, the type index's keys, the visibility | every file's workspace findings may have changed | ``findingsStamp(of:)``, ``readStamp(of:in:)``, ``SharedResolver`` |
-/// | `accessorStamps[name]` | ``invalidate(accessor:graph:at:)``: code reading `name` changed, or a module started or stopped using it | reads of accessors called `name` may have moved | ``readStamp(of:in:)`` → ``ReadVerdicts`` (`unused-registration`'s kept verdicts) |
-/// | `graphStamps[name]` | ``invalidate(accessor:graph:at:)``: the code of graph `name` or of an extension of it changed | implicit-`self` reads in its body and extensions may have moved | ``readStamp(of:in:)`` |
+/// | `accessorStamps[name]` | ``invalidate(accessor:graph:at:)``: code reading `name` changed (as a member, or bare inside a graph's own body), or a module started or stopped using it | reads of accessors called `name` may have moved | ``readStamp(of:in:)`` → ``ReadVerdicts`` (`unused-registration`'s kept verdicts) |
+/// | `graphStamps[name]` | ``invalidate(accessor:graph:at:)``: an extension of graph `name` changed | implicit-`self` reads in its extensions may have moved | ``readStamp(of:in:)`` |
 /// | `overrideStamp` | ``invalidateOverrideCalls(from:to:)``: a file with graphs was parsed again, added or removed | the graphs `G.override(…)` calls name may have changed | ``findingsStamp(of:)`` of files that call `override` |
 /// | `pathStamps[path]` | with the two above, for every file declaring that accessor or graph (`generatedNamePaths`, `graphNamePaths`) | the latest name stamp of the file's graphs | ``findingsStamp(of:)`` |
 ///
@@ -86,12 +86,13 @@ extension Workspace {
             } else {
                 for name in entry.memberNames where generatedNameCounts[name] != nil { invalidate(accessor: name, at: stamp) }
             }
-            // A bare name inside an extension, or inside a graph's own body, reads only that
-            // graph's accessors (through implicit `self`): the graph's stamp covers them.
+            // A bare name inside an extension reads only the extended graph's accessors (through
+            // implicit `self`): the graph's stamp covers them.
             for name in entry.extendedTypeNames { invalidate(graph: Self.lastComponent(of: name), at: stamp) }
-            for graph in entry.factories {
-                if let name = graph.graph.lexicalPath.last { invalidate(graph: name, at: stamp) }
-            }
+            // Inside a graph's own body, only the accessors named bare there can be read that
+            // way: their names' stamps cover them (a graph file's other edits, such as a
+            // parameter's type, keep every other verdict).
+            for name in entry.selfReadNames { invalidate(accessor: name, at: stamp) }
         }
     }
 }

@@ -16,8 +16,12 @@ public struct Workspace: Sendable {
         /// The names of the types the file extends (`extension AppGraph`), for accessor uses.
         public let extendedTypeNames: Set<String>
         /// Bare names used inside extensions, as `Extended.name` (`clock` inside
-        /// `extension AppGraph { … }` is `AppGraph.clock`): implicit-`self` accessor uses.
+        /// `extension AppGraph { … }` is `AppGraph.clock`), and the accessors a graph of the file
+        /// names bare in its own body (``selfReadNames``): implicit-`self` accessor uses.
         public let implicitMemberUses: Set<String>
+        /// The accessors the file's graphs name bare in their own bodies (`clock` in a method of
+        /// `AppGraph`): a code edit there moves the reads of these names alone.
+        let selfReadNames: Set<String>
         /// The types the file declares, by lexical path (`Outer.Config`), with their name ranges.
         public let declaredTypes: [String: ByteRange]
         /// The valid factories of each valid graph of the file, by graph (for queries).
@@ -60,8 +64,9 @@ public struct Workspace: Sendable {
             implicitMemberUses: Set<String>, declaredTypes: [String: ByteRange], factories: [GraphFactories], generation: Int,
             isTextDropped: Bool = false, isParsed: Bool, mentionsSuppression: Bool, typeShapes: [TypeShape]? = nil,
             globalNames: Set<String> = [], inputCalls: Set<String> = [], shapeDigest: Int = 0, codeDigest: Int = 0,
-            inertTokens: [Range<Int>] = []
+            inertTokens: [Range<Int>] = [], selfReadNames: Set<String> = []
         ) {
+            self.selfReadNames = selfReadNames
             self.summary = summary
             self.diagnostics = diagnostics
             self.memberNames = memberNames
