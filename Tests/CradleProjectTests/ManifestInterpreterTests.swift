@@ -41,6 +41,26 @@ struct ManifestInterpreterTests {
         #expect(values["settings"] == .dictionary(["PRODUCT_MODULE_NAME": .string("Core")]))
     }
 
+    @Test("a helper's parameters: unlabelled, with an inner name, and defaults, the first one too")
+    func parameters() {
+        let values = manifestBindings(
+            """
+            let a = first("A")
+            let b = second(label: "B")
+            let c = third()
+            let d = third(kind: "dynamic")
+            """,
+            helpers: """
+                func first(_ name: String) -> String { name }
+                func second(label inner: String) -> String { inner }
+                func third(kind: String = "static", other: String = "x") -> String { kind }
+                """)
+        #expect(values["a"] == .string("A"))
+        #expect(values["b"] == .string("B"))
+        #expect(values["c"] == .string("static"))
+        #expect(values["d"] == .string("dynamic"))
+    }
+
     @Test("helpers calling helpers are inlined down to the depth cap, one level per call")
     func helperChain() {
         let depth = ManifestInterpreter.maximumDepth - 4

@@ -109,7 +109,9 @@ struct RefactoringsTests {
         checkRefactorings(fixture, at: "5", kind: .extract, [])
     }
 
-    @Test("create the input type: a `let` per member read, typed where its use says, the argument, the creation sites")
+    @Test(
+        "create the input type: a `let` per member read, typed where its use says (a backticked type's initialiser too), the argument, the creation sites"
+    )
     func createInputType() throws {
         let fixture = """
             -- Sources/App/ProfileGraph.swift --
@@ -121,7 +123,7 @@ struct RefactoringsTests {
 
             @DependencyGraph(overrides: true)
             final class 1️⃣ProfileGraph {
-                @Provide private func makeProfile() -> Profile { Profile(id: input.userID, name: input.name) }
+                @Provide private func makeProfile() -> Profile { `Profile`(id: input.userID, name: input.name) }
                 @Provide private func makeLocale() -> Locale { input.locale }
                 @Provide private func makeTheme() -> Theme {
                     let theme: Theme = input.theme

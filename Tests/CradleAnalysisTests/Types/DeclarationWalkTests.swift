@@ -72,6 +72,31 @@ struct DeclarationWalkTests {
         #expect(steps.contains("type Debug#2 @Outer [Outer.Debug] in #0"))
     }
 
+    @Test("types nested as deep as the parser nests them are all met")
+    func deepNesting() {
+        let depth = 150
+        let text = (0..<depth).map { "struct T\($0) {" }.joined(separator: "\n") + String(repeating: "}", count: depth)
+        let tree = SyntaxTree(parsing: SourceText(text))
+        var deepest: [String] = []
+        DeclarationWalk.walk(tree.declarations) { step in
+            if step.bodyPath.count > deepest.count { deepest = step.bodyPath }
+            return .descend
+        }
+        #expect(deepest.count == depth)
+        #expect(deepest.last == "T\(depth - 1)")
+    }
+
+    @Test("a call's arguments split at its top-level commas: labels, `_`, empty values and unlabelled ones")
+    func callArguments() {
+        let tree = SyntaxTree(parsing: SourceText("f(a: g(1, 2), b:, _: c, default: [d, e], f)"))
+        let open = tree.tokens.firstIndex { $0.kind == .leftParen } ?? 0
+        let close = TokenScan.matchingBracket(open, in: tree.tokens) ?? 0
+        let arguments = Workspace.arguments(between: open, and: close, in: tree).map { argument in
+            "\(argument.label ?? "-"):" + argument.value.map { tree.text[tree.tokens[$0].range] }.joined(separator: " ")
+        }
+        #expect(arguments == ["a:g ( 1 , 2 )", "b:", "-:c", "default:[ d , e ]", "-:f"])
+    }
+
     @Test("a visit skips a type's members or stops the walk")
     func steering() {
         let skipped = Self.steps(.compiler) { step in

@@ -134,6 +134,54 @@ struct UsesTests {
         #expect(after == [marked.offset("1"), marked.offset("4")])
     }
 
+    @Test("a label written in backticks names its factory")
+    func backtickedLabel() {
+        let fixture = """
+            -- Sources/App/AppGraph.swift --
+            import Cradle
+
+            @DependencyGraph(overrides: true)
+            final class AppGraph {
+                @Provide private func 1️⃣makeClock() -> Clock { Clock() }
+            }
+            func start(graph: AppGraph) { _ = graph.clock }
+            -- Tests/AppTests/AppGraphTests.swift --
+            import CradleTesting
+
+            func testGraph() { _ = AppGraph.override(`2️⃣clock`: .mock { Clock() }).build() }
+            """
+        let marked = MarkedWorkspace(fixture)
+        let used = marked.workspace.usedFactory(at: marked.file("2"), offset: marked.offset("2"))
+        #expect(used?.factory.name == "makeClock")
+        #expect(used?.factory.function.name.range.start == marked.offset("1"))
+    }
+
+    @Test("implicit self in a graph nested in a type, and a graph read through a static method's result")
+    func nestedGraphAndStaticMethods() {
+        let fixture = """
+            -- Sources/App/Feature.swift --
+            import Cradle
+
+            enum Feature {
+                @DependencyGraph
+                final class Graph {
+                    @Provide private func 1️⃣makeClock() -> Clock { Clock() }
+                    @Provide private func 2️⃣makeFeed() -> Feed { Feed() }
+                    func start() { _ = clock }
+                }
+            }
+            -- Sources/App/Use.swift --
+            enum Graphs {
+                static func feature() -> Feature.Graph { Feature.Graph() }
+            }
+            func use() { _ = Graphs.feature().feed }
+            """
+        checkUses(fixture, at: "1", ["read Sources/App/Feature.swift:clock"])
+        checkUses(fixture, at: "2", ["read Sources/App/Use.swift:feed"])
+        let marked = MarkedWorkspace(fixture)
+        #expect(marked.workspace.diagnostics.filter { $0.code == .unusedRegistration }.isEmpty)
+    }
+
     @Test("the registration nothing uses is the one unused-registration names, and its hover says none")
     func unusedAgrees() {
         let marked = MarkedWorkspace(usesFixture)
