@@ -29,8 +29,9 @@ extension Workspace {
         }
     }
 
-    /// A bare word inside a body of an extension of a graph: the accessors it reads through
-    /// implicit `self`.
+    /// A bare word inside a body of an extension of a graph, or of one of the graph's own
+    /// methods (not a factory: a factory takes what it needs as parameters): the accessors it
+    /// reads through implicit `self`.
     func implicitSelfCompletions(
         at position: CompletionPosition, path: String, tree: SyntaxTree, resolver: TypeResolver, language: MessageLanguage
     ) -> [CompletionItem]? {
@@ -39,9 +40,11 @@ extension Workspace {
         let at = position.word ?? position.anchor + 1
         guard at < tokens.count else { return nil }
         let context = UseContext(path: path, token: at, tree: tree)
-        guard context.body != nil, context.isInExtension, let extended = context.selfType,
-            let (graphPath, graph) = resolver.graphs(named: extended, from: modules(of: path).first ?? "").first
+        guard context.body != nil, let selfType = context.selfType,
+            let (graphPath, graph) = resolver.graphs(named: selfType, from: modules(of: path).first ?? "").first
         else { return nil }
+        let offset = Int(tokens[at].start)
+        if !context.isInExtension, graph.factories.contains(where: { $0.function.range.contains(offset) }) { return nil }
         return accessorItems(of: graph, graphPath: graphPath, replacing: position.replaced, language: language)
     }
 

@@ -66,7 +66,8 @@ extension Workspace {
     /// The completions at a position, or nil when the position is no place the graph knows
     /// about (another tool completes there). The contexts: a member after a receiver that is a
     /// graph (or a graph type), `input.` inside a graph, an accessor read through implicit `self`
-    /// in an extension of a graph, a `@Provide` factory's parameter list, `@Provide(`,
+    /// in an extension of a graph or one of its own methods, a `@Provide` factory's parameter
+    /// list, `@Provide(`,
     /// `@DependencyGraph(` with its `input:` and `sources: [` values, `G.override(` and its
     /// `.build(`. Never inside a string or a comment. Details and documentation are in `language`.
     public func completions(path: String, offset: Int, language: MessageLanguage = .english) -> [CompletionItem]? {

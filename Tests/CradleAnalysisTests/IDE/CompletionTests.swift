@@ -149,12 +149,29 @@ struct CompletionTests {
         checkCompletion(memberFixture, at: "5", nil)
     }
 
-    @Test("implicit self in an extension of the graph; nothing for a bare word elsewhere")
+    @Test(
+        "implicit self in an extension of the graph and in its own methods, not in its factories; nothing for a bare word elsewhere"
+    )
     func implicitSelf() {
         let fixture = memberFixture.replacingOccurrences(of: "\"\\(cl9️⃣)\"", with: "String(describing: cl9️⃣)")
         checkCompletion(fixture, at: "9", accessors)
         let outside = memberFixture.replacingOccurrences(of: "_ = AppGraph.8️⃣", with: "_ = cl8️⃣")
         checkCompletion(outside, at: "8", nil)
+        let own = """
+            -- Sources/App/AppGraph.swift --
+            import Cradle
+
+            @DependencyGraph
+            final class AppGraph {
+                @Provide private func makeClock() -> Clock { Clock(cl2️⃣) }
+                @Provide(.lazy) private func makeSession(clock: Clock) -> Session { Session(clock: clock) }
+                func start() { _ = cl1️⃣ }
+                struct Helper { func run() { _ = cl3️⃣ } }
+            }
+            """
+        checkCompletion(own, at: "1", ["clock", "session"])
+        checkCompletion(own, at: "2", nil)
+        checkCompletion(own, at: "3", nil)
     }
 
     @Test("a source graph's accessors through its stored property inside a factory")
