@@ -107,7 +107,7 @@ struct UsesTests {
                 @Provide private func 2️⃣makeFeed() -> Feed { Feed() }
                 @Provide private func 3️⃣makeTimer() -> Timer { Timer() }
                 @Provide private func 4️⃣makeStore(timer: Timer) -> Store { Store(timer) }
-                func start() { _ = clock }
+                func start() { _ = 5️⃣clock }
                 func report() -> String { "\\(feed)" }
                 struct Helper { func run() { _ = timer } }
             }
@@ -123,6 +123,10 @@ struct UsesTests {
         let marked = MarkedWorkspace(fixture)
         let unused = marked.workspace.diagnostics.filter { $0.code == .unusedRegistration }.map(\.range.start)
         #expect(unused == [marked.offset("4")])
+        // The bare read is a use of its factory for every query on it (definition, hover, references).
+        let used = marked.workspace.usedFactory(at: marked.file("5"), offset: marked.offset("5"))
+        #expect(used?.factory.function.name.range.start == marked.offset("1"))
+        checkHover(fixture, at: "5", .startingWith("**`clock`**"))
         // An edit of the method alone (the shape and the names used stay) turns the read into a
         // local's: the verdict kept for the graph must not survive it.
         let path = marked.file("1")
